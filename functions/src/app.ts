@@ -1,0 +1,54 @@
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { adminRoutes } from './http/admin-routes.js';
+import { errorHandler } from './http/error-handler.js';
+import { publicRoutes } from './http/public-routes.js';
+import type { Route } from './http/route.js';
+import { MAX_BODY_BYTES } from './lib/config.js';
+import { badRequest, notFound, tooLarge } from './lib/http-errors.js';
+import { requireAdmin } from './lib/require-admin.js';
+
+interface PlatformRequest extends Request {
+  rawBody?: Buffer;
+}
+
+// Cloud Functions parses the body before our code runs (keeping rawBody);
+// express.json() only parses when that has not happened (plain Node).
+function bodyGuard(req: PlatformRequest, _res: Response, next: NextFunction) {
+  const declared = Number(req.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES || (req.rawBody?.length ?? 0) > MAX_BODY_BYTES) {
+    return next(tooLarge());
+  }
+  if (req.method === 'POST' || req.method === 'PUT') {
+    const body: unknown = req.body;
+    if (body === undefined || Buffer.isBuffer(body) || typeof body !== 'object' || body === null) {
+      return next(badRequest('Send a JSON object with Content-Type: application/json'));
+    }
+  }
+  next();
+}
+
+function noStore(_req: Request, res: Response, next: NextFunction) {
+  res.set('Cache-Control', 'private, no-store');
+  next();
+}
+
+function mount(app: express.Express, routes: Route[], guards: express.RequestHandler[]) {
+  for (const { method, path, handler } of routes) {
+    app[method](path, ...guards, bodyGuard, async (req, res) => {
+      await handler(req, res);
+    });
+  }
+}
+
+export function createApp() {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  app.use(noStore);
+  app.use(express.json({ limit: MAX_BODY_BYTES }));
+  mount(app, publicRoutes, []);
+  mount(app, adminRoutes, [requireAdmin]);
+  app.use((_req, _res, next) => next(notFound('There is nothing at this address')));
+  app.use(errorHandler);
+  return app;
+}

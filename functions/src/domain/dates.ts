@@ -1,0 +1,190 @@
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+export type MonthName = (typeof MONTHS)[number];
+
+const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+const DAY_MS = 86_400_000;
+
+function pad2(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+export function monthNumber(name: string): string {
+  const wanted = name.trim().toLowerCase();
+  const index = MONTHS.findIndex((month) => month.toLowerCase() === wanted);
+  return index === -1 ? '' : pad2(index + 1);
+}
+
+export function monthName(n: number | string): string {
+  const text = String(n).trim();
+  if (!/^\d{1,2}$/.test(text)) return '';
+  return MONTHS[Number(text) - 1] ?? '';
+}
+
+export function padDay(text: string): string {
+  const match = /^(\d{1,2})(?:st|nd|rd|th)?$/i.exec(text.trim());
+  if (!match) return '';
+  const day = Number(match[1]);
+  return day >= 1 && day <= 31 ? pad2(day) : '';
+}
+
+export function expandYear(yy: string | number): string {
+  const text = String(yy).trim();
+  if (/^\d{2}$/.test(text)) return `20${text}`;
+  return /^\d{4}$/.test(text) ? text : '';
+}
+
+export function ordinal(n: number): string {
+  const lastTwo = Math.abs(n) % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`;
+  const suffix = ['th', 'st', 'nd', 'rd'][lastTwo % 10] ?? 'th';
+  return `${n}${suffix}`;
+}
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+export function isValidDate(year: number, month: number, day: number): boolean {
+  return (
+    Number.isInteger(year) &&
+    Number.isInteger(month) &&
+    Number.isInteger(day) &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month)
+  );
+}
+
+// Date.UTC maps years 0-99 to 1900-1999; setUTCFullYear does not.
+function utcMs(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(hour, minute, second, 0);
+  return date.getTime();
+}
+
+export function weekdayName(year: number, month: number, day: number): string {
+  if (!isValidDate(year, month, day)) return '';
+  return WEEKDAYS[new Date(utcMs(year, month, day)).getUTCDay()] ?? '';
+}
+
+const londonFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  hourCycle: 'h23',
+  weekday: 'long',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+export interface LondonParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  weekday: string;
+}
+
+function londonFields(ms: number): LondonParts & { second: number } {
+  const numbers: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  let weekday = '';
+  if (Number.isFinite(ms)) {
+    for (const part of londonFormat.formatToParts(ms)) {
+      if (part.type === 'weekday') weekday = part.value;
+      else numbers[part.type] = Number(part.value);
+    }
+  }
+  return {
+    year: numbers.year ?? Number.NaN,
+    month: numbers.month ?? Number.NaN,
+    day: numbers.day ?? Number.NaN,
+    hour: numbers.hour ?? Number.NaN,
+    minute: numbers.minute ?? Number.NaN,
+    second: numbers.second ?? Number.NaN,
+    weekday,
+  };
+}
+
+export function londonParts(ms: number): LondonParts {
+  const { year, month, day, hour, minute, weekday } = londonFields(ms);
+  return { year, month, day, hour, minute, weekday };
+}
+
+function londonOffset(ms: number): number {
+  const f = londonFields(ms);
+  const wholeSeconds = Math.floor(ms / 1000) * 1000;
+  return utcMs(f.year, f.month, f.day, f.hour, f.minute, f.second) - wholeSeconds;
+}
+
+export function londonInstant(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute = 0,
+): number {
+  if (!isValidDate(year, month, day)) return Number.NaN;
+  if (!Number.isInteger(hour) || hour < 0 || hour > 23) return Number.NaN;
+  if (!Number.isInteger(minute) || minute < 0 || minute > 59) return Number.NaN;
+  const wall = utcMs(year, month, day, hour, minute);
+  // London changes offset at most once in any two days, so the offsets a day
+  // either side are the only candidates. Like Temporal's "compatible" choice,
+  // a repeated time takes the earlier instant and a skipped time moves forward.
+  const before = londonOffset(wall - DAY_MS);
+  const after = londonOffset(wall + DAY_MS);
+  const fits = [wall - before, wall - after].filter((ms) => ms + londonOffset(ms) === wall);
+  return fits.length > 0 ? Math.min(...fits) : wall - before;
+}
+
+export function startOfLondonDay(ms: number): number {
+  const { year, month, day } = londonParts(ms);
+  return londonInstant(year, month, day, 0);
+}
+
+export function newsDate({
+  day,
+  month,
+  year,
+}: {
+  day: string;
+  month: string;
+  year: number;
+}): number {
+  const d = Number(padDay(day));
+  const m = Number(monthNumber(month));
+  if (!isValidDate(year, m, d)) return Number.NaN;
+  return utcMs(year, m, d, 8);
+}

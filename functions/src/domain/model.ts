@@ -1,0 +1,169 @@
+// The studio's entities as stored in Firestore and returned by /api (SPEC.md section 3).
+// Field names follow the spec, including its spellings (`payed`, `guest_slots_remaining`).
+
+export const CRAFT_TYPES = ['Crochet', 'Knitting', 'Something Different'] as const;
+export type CraftType = (typeof CRAFT_TYPES)[number];
+
+export const LEVELS = [
+  'Novice',
+  'Beginner',
+  'Improver',
+  'Intermediate',
+  'Advanced',
+  'All Levels',
+] as const;
+
+export interface WorkshopType {
+  id: string;
+  name: string;
+  image: string;
+  duration: string;
+  level: string;
+  price: string;
+  priceForTotal: number;
+  skills: string;
+  longDescription: string;
+  description: string;
+  notes: string;
+  craftType: CraftType;
+  active: boolean;
+  comingSoon: boolean;
+  showOnWorkshopMenu: boolean;
+  showOnHomePage: boolean;
+  isCourse: boolean;
+  courseDates: number;
+  courseInterval: number;
+  dates: { days: string; time: string };
+  workshopSessions: string[];
+  timestamp: number;
+  month: string;
+  year: string;
+}
+
+export interface ScheduledWorkshop {
+  id: string;
+  workshop_type: string;
+  date: string;
+  month: string;
+  year: string;
+  time: string;
+  day: string;
+  guests: number;
+  guest_slots_remaining: number;
+  is_available: boolean;
+  date_of_workshop: number;
+}
+
+export interface Booking {
+  id: string;
+  scheduled_workshop_id: string;
+  date: string;
+  month: string;
+  year: string;
+  time: string;
+  day: string;
+  guests: number;
+  name: string;
+  email: string;
+  mobileNumber?: string;
+  contactNumber?: string;
+  level: string;
+  skills: string;
+  workshop_type: string;
+  workshop_name: string;
+  duration: string;
+  total_price: number;
+  date_of_workshop: number;
+  payed: boolean;
+  isCourse: boolean;
+  courseDates: number;
+  courseInterval: number;
+  newsletterSignup: boolean;
+  source: 'web' | 'other';
+  termsAcceptedAt?: number;
+  createdAt: number;
+  reminderSentAt?: number;
+  autoReminderSentAt?: number;
+}
+
+export interface NewsItem {
+  id: string;
+  title: string;
+  message: string;
+  date: number;
+  button: boolean;
+  buttonText: string;
+  buttonDestination: string;
+}
+
+export interface MonthlyMeet {
+  id: string;
+  name: string;
+  image: string;
+  active: boolean;
+  description: string;
+  schedule: string;
+}
+
+/** Granny square, crochet-a-bouquet and yarn-and-yarn monthly workshops share one shape. */
+export interface MonthlyWorkshop {
+  id: string;
+  name: string;
+  image: string;
+  description: string;
+  longDescription: string;
+  level: string;
+  price: string;
+  duration: string;
+  month: string;
+  year: string;
+  active: boolean;
+  comingSoon: boolean;
+  skills: string;
+  craftType: CraftType;
+  showOnWorkshopMenu: boolean;
+  /** The workshop type whose dates this month's session is booked through. */
+  workshop_type?: string;
+}
+
+export interface NewsletterSignup {
+  email: string;
+  added_date: number;
+}
+
+export interface Announcement {
+  title: string;
+  message: string;
+  /** Last day it shows, YYYY-MM-DD (Europe/London). */
+  expiresOn: string;
+  active: boolean;
+}
+
+export interface PaymentLinks {
+  /** Card payment link per guest count, "1" to "4". */
+  links: Record<string, string>;
+}
+
+export interface CalendarEntry {
+  day: number;
+  month: number;
+  year: number;
+  start: string;
+  name: string;
+  workshopId: string;
+  scheduledWorkshopId: string;
+  seatsRemaining: number;
+}
+
+export type MailKind = 'booking-confirmation' | 'booking-notice' | 'booking-reminder';
+export type DeliveryState = 'PENDING' | 'SUCCESS' | 'ERROR' | 'SKIPPED';
+
+export interface MailDoc {
+  to: string;
+  message: { subject: string; text: string; html: string };
+  delivery: { state: DeliveryState; attempts: number; error?: string; deliveredAt?: number };
+  createdAt: number;
+  kind: MailKind;
+  bookingId?: string;
+  attachments?: { filename: string; type: string; content: string }[];
+}

@@ -1,0 +1,135 @@
+import { describe, it, expect } from 'vitest';
+import { fieldErrors } from './field-errors.js';
+import { scheduleWorkshopSchema, toScheduledWorkshop } from './schedule.js';
+
+const ID = '3b241101-e2bb-4255-8caf-4136c566a962';
+
+const valid = {
+  id: ID,
+  workshop_type: 'granny-squares',
+  date: '7th',
+  month: 'March',
+  year: '26',
+  time: '3pm',
+  guests: 8,
+};
+
+function errorsFor(input: unknown): Record<string, string> {
+  const result = scheduleWorkshopSchema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+describe('scheduleWorkshopSchema', () => {
+  it('accepts a complete form', () => {
+    expect(scheduleWorkshopSchema.parse(valid)).toEqual(valid);
+  });
+
+  it('drops fields it does not know', () => {
+    expect(scheduleWorkshopSchema.parse({ ...valid, date_of_workshop: 1, admin: true })).toEqual(
+      valid,
+    );
+  });
+
+  it('accepts a four-digit year and a lower-case month', () => {
+    expect(errorsFor({ ...valid, year: '2027', month: 'march' })).toEqual({});
+  });
+
+  it('accepts the timestamp ids newBookingId falls back to', () => {
+    expect(errorsFor({ ...valid, id: '1767225600000-k3j9x2ab' })).toEqual({});
+  });
+
+  it('explains each missing field', () => {
+    expect(errorsFor({})).toEqual({
+      id: 'The workshop id is missing; reload the page',
+      workshop_type: 'Choose a workshop type',
+      date: 'Enter a day of the month such as 1st',
+      month: 'Choose a month',
+      year: 'Choose a year',
+      time: 'Enter a time such as 3pm',
+      guests: 'Enter the number of places (1 or more)',
+    });
+  });
+
+  it('explains each badly filled field', () => {
+    expect(
+      errorsFor({
+        id: 'a/b',
+        workshop_type: '  ',
+        date: '32nd',
+        month: 'Mar',
+        year: '5',
+        time: '3:30pm',
+        guests: 0,
+      }),
+    ).toEqual({
+      id: 'The workshop id is missing; reload the page',
+      workshop_type: 'Choose a workshop type',
+      date: 'Enter a day of the month such as 1st',
+      month: 'Choose a month',
+      year: 'Choose a year',
+      time: 'Enter a time such as 3pm',
+      guests: 'Enter the number of places (1 or more)',
+    });
+  });
+
+  it('takes whole numbers of places up to 100', () => {
+    expect(errorsFor({ ...valid, guests: 100 })).toEqual({});
+    expect(errorsFor({ ...valid, guests: 2.5 })).toEqual({
+      guests: 'Enter the number of places (1 or more)',
+    });
+    expect(errorsFor({ ...valid, guests: 101 })).toEqual({ guests: 'Enter at most 100 places' });
+  });
+
+  it('rejects a date that does not exist', () => {
+    expect(errorsFor({ ...valid, date: '31st', month: 'February' })).toEqual({
+      date: 'That date does not exist',
+    });
+    expect(errorsFor({ ...valid, date: '29th', month: 'February', year: '27' })).toEqual({
+      date: 'That date does not exist',
+    });
+    expect(errorsFor({ ...valid, date: '29th', month: 'February', year: '28' })).toEqual({});
+  });
+});
+
+describe('toScheduledWorkshop', () => {
+  it('builds the stored workshop with a London start instant', () => {
+    expect(toScheduledWorkshop(scheduleWorkshopSchema.parse(valid))).toEqual({
+      id: ID,
+      workshop_type: 'granny-squares',
+      date: '07',
+      month: 'March',
+      year: '2026',
+      time: '3pm',
+      day: 'Saturday',
+      date_of_workshop: Date.parse('2026-03-07T15:00:00Z'),
+      guests: 8,
+      guest_slots_remaining: 8,
+      is_available: true,
+    });
+  });
+
+  it('starts a summer workshop an hour earlier in UTC', () => {
+    const workshop = toScheduledWorkshop(
+      scheduleWorkshopSchema.parse({ ...valid, date: '11th', month: 'july', time: '10AM' }),
+    );
+    expect(workshop).toMatchObject({
+      date: '11',
+      month: 'July',
+      time: '10am',
+      day: 'Saturday',
+      date_of_workshop: Date.parse('2026-07-11T09:00:00Z'),
+    });
+  });
+
+  it('starts 12pm at noon and 12am at midnight', () => {
+    const noon = toScheduledWorkshop({ ...valid, time: '12pm' });
+    const midnight = toScheduledWorkshop({ ...valid, time: '12am' });
+    expect(noon.date_of_workshop).toBe(Date.parse('2026-03-07T12:00:00Z'));
+    expect(midnight.date_of_workshop).toBe(Date.parse('2026-03-07T00:00:00Z'));
+  });
+
+  it('refuses input that did not pass the schema', () => {
+    expect(() => toScheduledWorkshop({ ...valid, date: '31st', month: 'February' })).toThrow();
+    expect(() => toScheduledWorkshop({ ...valid, time: 'noon' })).toThrow();
+  });
+});

@@ -1,0 +1,4 @@
+import { healthRoutes } from '../features/health/health.routes.js';
+import type { Route } from './route.js';
+
+export const publicRoutes: Route[] = [...healthRoutes];

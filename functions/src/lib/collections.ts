@@ -1,0 +1,18 @@
+export const COLLECTIONS = {
+  workshopTypes: 'workshop_types',
+  scheduledWorkshops: 'scheduled_workshops',
+  bookings: 'bookings',
+  news: 'news',
+  monthlyMeets: 'monthly_meets',
+  grannySquareMonthly: 'granny_square_monthly',
+  crochetABouquet: 'crochet_a_bouquet',
+  yarnAndYarn: 'yarn_and_yarn',
+  newsletterSignups: 'newsletter_signups',
+  siteContent: 'site_content',
+  mail: 'mail',
+} as const;
+
+export const SITE_CONTENT_DOCS = {
+  announcement: 'announcement',
+  paymentLinks: 'payment_links',
+} as const;

@@ -1,0 +1,269 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { ROOT, run } from './run.ts';
+
+export const PROJECT_ID = 'demo-studio';
+const EMULATORS = ['hosting', 'functions', 'firestore', 'auth', 'hub', 'logging'] as const;
+type Emulator = (typeof EMULATORS)[number];
+export type Ports = Record<Emulator, number>;
+
+export interface StackOptions {
+  /** Added to every port of firebase.json, so several stacks can run side by side. */
+  offset: number;
+  seed: boolean;
+  verbose?: boolean;
+}
+
+export interface Stack {
+  ports: Ports;
+  siteUrl: string;
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+const firebaseJson = () => JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+
+export function stackPorts(offset: number): Ports {
+  const emulators = firebaseJson().emulators as Record<Emulator, { port: number }>;
+  return Object.fromEntries(EMULATORS.map((e) => [e, emulators[e].port + offset])) as Ports;
+}
+
+export function stackEnv(ports: Ports): Record<string, string> {
+  return {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    SITE_URL: `http://127.0.0.1:${ports.hosting}`,
+  };
+}
+
+export function stackDir(offset: number) {
+  return join(ROOT, '.stack', String(offset));
+}
+
+export function javaMajor(): number {
+  try {
+    const out = execFileSync('java', ['-version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return parseJavaVersion(out);
+  } catch (err) {
+    const stderr = (err as { stderr?: string }).stderr;
+    return stderr ? parseJavaVersion(stderr) : 0;
+  }
+}
+
+function parseJavaVersion(text: string) {
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(text);
+  if (!match) return 0;
+  const major = Number(match[1]);
+  return major === 1 ? Number(match[2]) : major;
+}
+
+// Machines with Java < 21 cannot run firebase-tools' own Firestore emulator,
+// but may have Google Cloud's (see docs in README, "How the local stack is made").
+function cloudFirestoreEmulator(): string | undefined {
+  const candidates = [
+    process.env.FIRESTORE_EMULATOR_BIN,
+    '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator',
+    '/usr/share/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator',
+  ];
+  try {
+    const sdkRoot = execFileSync('gcloud', ['info', '--format=value(installation.sdk_root)'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    candidates.push(join(sdkRoot, 'platform/cloud-firestore-emulator/cloud_firestore_emulator'));
+  } catch {
+    // gcloud is optional
+  }
+  return candidates.find((c): c is string => !!c && existsSync(c));
+}
+
+async function portFree(port: number) {
+  return new Promise<boolean>((resolve) => {
+    const server = createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => server.close(() => resolve(true)))
+      .listen(port, '127.0.0.1');
+  });
+}
+
+async function waitFor(
+  what: string,
+  url: string,
+  deadline: number,
+  died: () => string | undefined,
+) {
+  for (;;) {
+    const reason = died();
+    if (reason) throw new Error(`${what} did not start: ${reason}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${what} did not answer at ${url} in time`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+function writeStackConfig(offset: number, ports: Ports, webDir: string) {
+  const config = firebaseJson();
+  for (const e of EMULATORS) config.emulators[e] = { ...config.emulators[e], port: ports[e] };
+  config.hosting.public = webDir;
+  delete config.hosting.predeploy;
+  const file = join(ROOT, `.firebase-stack-${offset}.json`);
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  killGroup(child, 'SIGINT');
+  const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+  // children of the group (java) may outlive the leader
+  killGroup(child, 'SIGKILL');
+}
+
+// The emulator asks Secret Manager for secrets it has no local value for; an
+// empty SendGrid key means "record emails in the outbox, deliver none".
+function ensureLocalSecrets() {
+  const file = join(ROOT, 'functions', '.secret.local');
+  if (!existsSync(file)) writeFileSync(file, 'SENDGRID_API_KEY=\n');
+}
+
+export async function buildForStack(offset: number, ports: Ports) {
+  const webDir = join(stackDir(offset), 'web');
+  ensureLocalSecrets();
+  await run('npm', ['run', 'build', '-w', 'functions']);
+  await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', webDir, '--emptyOutDir'], {
+    cwd: join(ROOT, 'web'),
+    env: {
+      VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}`,
+      VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+    },
+  });
+  return webDir;
+}
+
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const ports = stackPorts(options.offset);
+  const env = stackEnv(ports);
+  const dir = stackDir(options.offset);
+  mkdirSync(dir, { recursive: true });
+
+  for (const [name, port] of Object.entries(ports)) {
+    if (!(await portFree(port))) {
+      throw new Error(`Port ${port} (${name}) is in use: is another stack running? Stop it first.`);
+    }
+  }
+
+  const webDir = await buildForStack(options.offset, ports);
+  const config = writeStackConfig(options.offset, ports, webDir);
+  const children: ChildProcess[] = [];
+  const exits = new Map<ChildProcess, string>();
+  const log = createWriteStream(join(dir, 'emulators.log'));
+  const track = (name: string, child: ChildProcess) => {
+    children.push(child);
+    child.stdout?.pipe(log, { end: false });
+    child.stderr?.pipe(log, { end: false });
+    if (options.verbose) {
+      child.stdout?.pipe(process.stdout);
+      child.stderr?.pipe(process.stderr);
+    }
+    child.once('exit', (code, signal) =>
+      exits.set(child, `${name} exited (${signal ?? code}); see ${join(dir, 'emulators.log')}`),
+    );
+  };
+
+  const stop = async () => {
+    await Promise.all(children.map(stopChild));
+    log.end();
+  };
+
+  const only = ['auth', 'functions', 'hosting'];
+  try {
+    if (javaMajor() >= 21) {
+      only.push('firestore');
+    } else {
+      const bin = cloudFirestoreEmulator();
+      if (!bin) {
+        throw new Error(
+          'The Firestore emulator needs Java 21+ (for firebase-tools) or the Google Cloud Firestore emulator ' +
+            '(gcloud components install cloud-firestore-emulator, or set FIRESTORE_EMULATOR_BIN).',
+        );
+      }
+      track(
+        'firestore',
+        spawn(
+          bin,
+          [
+            'start',
+            '--host=127.0.0.1',
+            `--port=${ports.firestore}`,
+            `--project_id=${PROJECT_ID}`,
+            `--rules=${join(ROOT, 'firestore.rules')}`,
+          ],
+          {
+            detached: true,
+            stdio: ['ignore', 'pipe', 'pipe'],
+          },
+        ),
+      );
+    }
+    const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');
+    track(
+      'firebase emulators',
+      spawn(
+        firebaseBin,
+        ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID, '--config', config],
+        {
+          cwd: ROOT,
+          detached: true,
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: { ...process.env, ...env, FIREBASE_CLI_EXPERIMENTS: '', CI: process.env.CI ?? '' },
+        },
+      ),
+    );
+
+    const deadline = Date.now() + 240_000;
+    const died = () => [...exits.values()][0];
+    await waitFor('Firestore emulator', `http://127.0.0.1:${ports.firestore}/`, deadline, died);
+    await waitFor('Auth emulator', `http://127.0.0.1:${ports.auth}/`, deadline, died);
+    await waitFor(
+      'Site (Hosting + Functions)',
+      `http://127.0.0.1:${ports.hosting}/api/health`,
+      deadline,
+      died,
+    );
+
+    Object.assign(process.env, env);
+    if (options.seed) {
+      const { seed } = await import('./seed-data.ts');
+      await seed();
+    }
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+
+  return { ports, siteUrl: env.SITE_URL!, env, stop };
+}

@@ -1,0 +1,121 @@
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { runCode } from './lib/run.ts';
+import { type Stack, startStack, stackDir } from './lib/stack.ts';
+
+// `npm test`: lint and types, unit tests, then integration and browser tests
+// against a local stack this script starts (ports offset by STACK_PORT_OFFSET,
+// 10000 by default, so it does not collide with `npm start`) and stops.
+// Ends with one line: "N passed, N failed".
+
+const SUITES = ['lint', 'unit', 'integration', 'e2e'] as const;
+type Suite = (typeof SUITES)[number];
+
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex >= 0 ? (process.argv[onlyIndex + 1]?.split(',') as Suite[]) : [...SUITES];
+const offset = Number(process.env.STACK_PORT_OFFSET ?? 10000);
+const results = join(stackDir(offset), 'results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const tally = { passed: 0, failed: 0, skipped: 0 };
+const lines: string[] = [];
+
+function record(name: string, passed: number, failed: number, skipped = 0) {
+  tally.passed += passed;
+  tally.failed += failed;
+  tally.skipped += skipped;
+  lines.push(
+    `${name.padEnd(12)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  );
+}
+
+async function check(name: string, cmd: string, args: string[]) {
+  console.log(`\n▶ ${name}`);
+  const code = await runCode(cmd, args);
+  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+function readJson<T>(file: string): T | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+}
+
+async function vitest(project: 'unit' | 'integration', env: Record<string, string> = {}) {
+  console.log(`\n▶ ${project} tests`);
+  const output = join(results, `${project}.json`);
+  const code = await runCode(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+    ],
+    { env },
+  );
+  const report = readJson<{
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  }>(output);
+  if (!report) return record(project, 0, 1);
+  // a suite that fails to load reports no failed test, but a non-zero exit
+  const failed = report.numFailedTests || (code === 0 ? 0 : 1);
+  record(project, report.numPassedTests, failed, report.numPendingTests + report.numTodoTests);
+}
+
+async function playwright(stack: Stack) {
+  console.log('\n▶ browser tests (Chromium)');
+  const output = join(results, 'e2e.json');
+  const code = await runCode('npx', ['playwright', 'test', '-c', 'web/playwright.config.ts'], {
+    env: { ...stack.env, STACK_PORT_OFFSET: String(offset), PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+  });
+  const report = readJson<{
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  }>(output);
+  if (!report) return record('e2e', 0, 1);
+  const failed = report.stats.unexpected || (code === 0 ? 0 : 1);
+  record('e2e', report.stats.expected + report.stats.flaky, failed, report.stats.skipped);
+}
+
+let stack: Stack | undefined;
+const stopStack = async () => {
+  await stack?.stop();
+  stack = undefined;
+};
+process.on('SIGINT', () => void stopStack().then(() => process.exit(130)));
+
+try {
+  if (only.includes('lint')) {
+    await check('eslint', 'npx', ['eslint', '.']);
+    await check('prettier', 'npx', ['prettier', '--check', '.']);
+    await check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+  }
+  if (only.includes('unit')) await vitest('unit');
+  if (only.includes('integration') || only.includes('e2e')) {
+    console.log(`\n▶ starting the local stack (port offset ${offset})`);
+    stack = await startStack({ offset, seed: true });
+    const env = { ...stack.env, STACK_PORT_OFFSET: String(offset) };
+    if (only.includes('integration')) await vitest('integration', env);
+    if (only.includes('e2e')) {
+      const { seed } = await import('./lib/seed-data.ts');
+      await seed();
+      await playwright(stack);
+    }
+  }
+} catch (err) {
+  console.error(err);
+  record('stack', 0, 1);
+} finally {
+  await stopStack();
+}
+
+console.log(`\n${lines.join('\n')}`);
+console.log(
+  `${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`,
+);
+process.exit(tally.failed > 0 ? 1 : 0);

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { stackPorts } from '../scripts/lib/stack.ts';
+
+// Real Chromium against the running local stack (`npm test` starts it; or run
+// `STACK_PORT_OFFSET=N npm start` and then `STACK_PORT_OFFSET=N npx playwright test -c web/playwright.config.ts`).
+const offset = Number(process.env.STACK_PORT_OFFSET ?? 10000);
+const baseURL = process.env.SITE_URL ?? `http://127.0.0.1:${stackPorts(offset).hosting}`;
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const launchOptions = {
+  executablePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  outputDir: '../test-results',
+  projects: [
+    {
+      name: 'desktop',
+      grepInvert: /@phone-only/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      // Tests tagged @phone (or @phone-only) also run as a 390 px phone with a mobile user agent.
+      name: 'phone',
+      grep: /@phone/,
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        launchOptions,
+      },
+    },
+  ],
+});
