@@ -1,8 +1,9 @@
 // The booking flow's state, kept in session storage so it survives a reload (SPEC.md section 4).
 // The description page calls startBooking(type) and then navigates to paths.bookingStart.
-import type { ScheduledWorkshop, WorkshopType } from '@domain/model';
+import type { Booking, ScheduledWorkshop, WorkshopType } from '@domain/model';
 
 export const BOOKING_STORAGE_KEY = 'studio.booking';
+export const CONFIRMATION_STORAGE_KEY = 'studio.booking.confirmation';
 
 export type WorkshopTypeWithSessions = WorkshopType & { sessions?: ScheduledWorkshop[] };
 
@@ -27,6 +28,12 @@ export interface BookingState {
   bookingId?: string;
 }
 
+/** The saved booking, shown on /checkout (also after a reload of that page). */
+export interface BookingConfirmation {
+  booking: Booking;
+  paymentLink: string | null;
+}
+
 function storage(): Storage | undefined {
   try {
     return globalThis.sessionStorage;
@@ -35,24 +42,31 @@ function storage(): Storage | undefined {
   }
 }
 
-export function readBooking(): BookingState | undefined {
-  const raw = storage()?.getItem(BOOKING_STORAGE_KEY);
-  if (!raw) return undefined;
+function read<T>(key: string): Partial<T> | undefined {
   try {
-    const parsed = JSON.parse(raw) as Partial<BookingState> | null;
-    if (!parsed || typeof parsed !== 'object' || !parsed.workshopType?.id) return undefined;
-    return parsed as BookingState;
+    const raw = storage()?.getItem(key);
+    const parsed: unknown = raw ? JSON.parse(raw) : undefined;
+    return parsed && typeof parsed === 'object' ? (parsed as Partial<T>) : undefined;
   } catch {
     return undefined;
   }
 }
 
-export function writeBooking(state: BookingState): void {
+function write(key: string, value: unknown): void {
   try {
-    storage()?.setItem(BOOKING_STORAGE_KEY, JSON.stringify(state));
+    storage()?.setItem(key, JSON.stringify(value));
   } catch {
-    // Storage full or blocked: the flow still works until a reload.
+    // Storage full or blocked: the page still works until a reload.
   }
+}
+
+export function readBooking(): BookingState | undefined {
+  const state = read<BookingState>(BOOKING_STORAGE_KEY);
+  return state?.workshopType?.id ? (state as BookingState) : undefined;
+}
+
+export function writeBooking(state: BookingState): void {
+  write(BOOKING_STORAGE_KEY, state);
 }
 
 export function updateBooking(patch: Partial<BookingState>): BookingState | undefined {
@@ -74,4 +88,13 @@ export function clearBooking(): void {
 /** Starts a new booking of this workshop type (replacing any booking in progress). */
 export function startBooking(workshopType: WorkshopTypeWithSessions): void {
   writeBooking({ workshopType });
+}
+
+export function readConfirmation(): BookingConfirmation | undefined {
+  const saved = read<BookingConfirmation>(CONFIRMATION_STORAGE_KEY);
+  return saved?.booking?.id ? (saved as BookingConfirmation) : undefined;
+}
+
+export function writeConfirmation(confirmation: BookingConfirmation): void {
+  write(CONFIRMATION_STORAGE_KEY, confirmation);
 }

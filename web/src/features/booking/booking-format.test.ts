@@ -1,0 +1,82 @@
+import type { ScheduledWorkshop } from '@domain/model';
+import { describe, expect, it } from 'vitest';
+import {
+  groupByMonth,
+  isBookable,
+  placesLeftText,
+  shortDateLabel,
+  timeLabel,
+  unitPrice,
+  workshopDateLabel,
+} from './booking-format';
+
+function date(over: Partial<ScheduledWorkshop>): ScheduledWorkshop {
+  return {
+    id: 'sw',
+    workshop_type: 'learn-to-knit',
+    date: '14',
+    month: 'March',
+    year: '2026',
+    time: '3pm',
+    day: 'Saturday',
+    guests: 8,
+    guest_slots_remaining: 3,
+    is_available: true,
+    date_of_workshop: Date.UTC(2026, 2, 14, 15),
+    ...over,
+  };
+}
+
+describe('date wording', () => {
+  it('writes the date in full with an ordinal day', () => {
+    expect(workshopDateLabel(date({}))).toBe('Saturday 14th March 2026');
+    expect(workshopDateLabel(date({ date: '01', day: 'Sunday' }))).toBe('Sunday 1st March 2026');
+    expect(workshopDateLabel(date({ date: '22', day: 'Sunday' }))).toBe('Sunday 22nd March 2026');
+    expect(shortDateLabel(date({ date: '03', day: 'Tuesday' }))).toBe('Tuesday 3rd March');
+  });
+
+  it('tidies the time and keeps text it cannot read', () => {
+    expect(timeLabel('3PM')).toBe('3pm');
+    expect(timeLabel('10am')).toBe('10am');
+    expect(timeLabel('noon')).toBe('noon');
+  });
+});
+
+describe('places left', () => {
+  it('counts the places left and calls a date with none, or unavailable, full', () => {
+    expect(placesLeftText(date({ guest_slots_remaining: 3 }))).toBe('3 places left');
+    expect(placesLeftText(date({ guest_slots_remaining: 1 }))).toBe('1 place left');
+    expect(placesLeftText(date({ guest_slots_remaining: 0 }))).toBe('Full');
+    expect(placesLeftText(date({ guest_slots_remaining: 4, is_available: false }))).toBe('Full');
+    expect(isBookable(date({ guest_slots_remaining: 0 }))).toBe(false);
+    expect(isBookable(date({ is_available: false }))).toBe(false);
+    expect(isBookable(date({}))).toBe(true);
+  });
+});
+
+describe('groupByMonth', () => {
+  it('groups dates by month in date order', () => {
+    const groups = groupByMonth([
+      date({ id: 'b', month: 'April', date_of_workshop: 3 }),
+      date({ id: 'a', month: 'March', date_of_workshop: 1 }),
+      date({ id: 'c', month: 'April', date_of_workshop: 2 }),
+      date({ id: 'd', month: 'January', year: '2027', date_of_workshop: 4 }),
+    ]);
+    expect(groups.map((g) => [g.title, g.dates.map((d) => d.id)])).toEqual([
+      ['March 2026', ['a']],
+      ['April 2026', ['c', 'b']],
+      ['January 2027', ['d']],
+    ]);
+  });
+
+  it('gives no groups for no dates', () => {
+    expect(groupByMonth([])).toEqual([]);
+  });
+});
+
+describe('unitPrice', () => {
+  it('prefers the numeric price and falls back to the price text', () => {
+    expect(unitPrice({ price: '£35', priceForTotal: 30 })).toBe(30);
+    expect(unitPrice({ price: '£35.50', priceForTotal: Number.NaN })).toBe(35.5);
+  });
+});

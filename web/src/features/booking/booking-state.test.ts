@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { WorkshopTypeWithSessions } from './booking-state';
+import {
+  BOOKING_STORAGE_KEY,
+  clearBooking,
+  readBooking,
+  readConfirmation,
+  startBooking,
+  updateBooking,
+  writeConfirmation,
+} from './booking-state';
+
+class MemoryStorage {
+  private items = new Map<string, string>();
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+}
+
+const type = {
+  id: 'learn-to-knit',
+  name: 'Learn to Knit',
+  sessions: [],
+} as unknown as WorkshopTypeWithSessions;
+
+beforeEach(() => {
+  Object.defineProperty(globalThis, 'sessionStorage', {
+    value: new MemoryStorage(),
+    configurable: true,
+  });
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(globalThis, 'sessionStorage');
+});
+
+describe('booking state', () => {
+  it('starts a booking with the chosen type, replacing any booking in progress', () => {
+    startBooking({ ...type, id: 'knit-a-hat' });
+    updateBooking({ bookingId: 'old-attempt' });
+    startBooking(type);
+    expect(readBooking()).toEqual({ workshopType: type });
+  });
+
+  it('keeps each step under the studio.booking key', () => {
+    startBooking(type);
+    updateBooking({ newsletterSignup: true });
+    const raw = sessionStorage.getItem(BOOKING_STORAGE_KEY);
+    expect(JSON.parse(raw ?? '{}')).toEqual({ workshopType: type, newsletterSignup: true });
+  });
+
+  it('has nothing to update before a booking starts', () => {
+    expect(updateBooking({ bookingId: 'x' })).toBeUndefined();
+    expect(readBooking()).toBeUndefined();
+  });
+
+  it('treats damaged or foreign storage as no booking', () => {
+    sessionStorage.setItem(BOOKING_STORAGE_KEY, '{not json');
+    expect(readBooking()).toBeUndefined();
+    sessionStorage.setItem(BOOKING_STORAGE_KEY, JSON.stringify({ workshopType: {} }));
+    expect(readBooking()).toBeUndefined();
+    sessionStorage.setItem(BOOKING_STORAGE_KEY, 'null');
+    expect(readBooking()).toBeUndefined();
+  });
+
+  it('forgets the booking when cleared, but keeps the last confirmation', () => {
+    startBooking(type);
+    writeConfirmation({ booking: { id: 'b-1' } as never, paymentLink: null });
+    clearBooking();
+    expect(readBooking()).toBeUndefined();
+    expect(readConfirmation()?.booking.id).toBe('b-1');
+  });
+
+  it('works without session storage at all', () => {
+    Reflect.deleteProperty(globalThis, 'sessionStorage');
+    expect(() => startBooking(type)).not.toThrow();
+    expect(readBooking()).toBeUndefined();
+  });
+});
