@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import {
+  craftTypeSchema,
+  docIdSchema,
+  imageSchema,
+  type Level,
+  levelSchema,
+  optionalText,
+  PLACEHOLDER_IMAGE,
+  priceTextSchema,
+  requiredText,
+  slugify,
+  yesNo,
+} from './admin-fields.js';
+import { expandYear, londonParts, monthName, monthNumber } from './dates.js';
+import type { MonthlyWorkshop } from './model.js';
+
+export const MONTHLY_WORKSHOP_MESSAGES = {
+  id: 'The id may only use letters, numbers, - and _ (up to 128 characters)',
+  name: 'Enter the name of the month’s design',
+  duration: 'Enter the duration, such as 1hr',
+  month: 'Choose a month',
+  year: 'Enter a year such as 26 or 2026',
+  workshopType: 'Choose the workshop type whose dates book this session',
+} as const;
+
+const m = MONTHLY_WORKSHOP_MESSAGES;
+
+type MonthlyDefaults = Pick<
+  MonthlyWorkshop,
+  'price' | 'duration' | 'craftType' | 'comingSoon' | 'active' | 'showOnWorkshopMenu'
+> & { level: Level };
+
+/** SPEC section 9: a new granny square is Intermediate, £10, 1hr. */
+export const GRANNY_SQUARE_DEFAULTS = {
+  level: 'Intermediate',
+  price: '£10',
+  duration: '1hr',
+  craftType: 'Crochet',
+  comingSoon: false,
+  active: true,
+  showOnWorkshopMenu: false,
+} as const satisfies MonthlyDefaults;
+
+/** SPEC section 9: a new bouquet is Novice, £15, 2hrs, Crochet and coming soon. */
+export const CROCHET_A_BOUQUET_DEFAULTS = {
+  level: 'Novice',
+  price: '£15',
+  duration: '2hrs',
+  craftType: 'Crochet',
+  comingSoon: true,
+  active: true,
+  showOnWorkshopMenu: false,
+} as const satisfies MonthlyDefaults;
+
+const monthSchema = z
+  .string({ error: m.month })
+  .trim()
+  .refine((s) => monthNumber(s) !== '', { error: m.month })
+  .transform((s) => monthName(monthNumber(s)));
+
+const yearSchema = z
+  .union([z.string(), z.number()], { error: m.year })
+  .transform((y) => expandYear(y))
+  .refine((y) => y !== '', { error: m.year });
+
+export function monthlyWorkshopSchema(defaults: MonthlyDefaults) {
+  return z.object({
+    id: docIdSchema(m.id).optional(),
+    name: requiredText(120, m.name),
+    image: imageSchema.default(PLACEHOLDER_IMAGE),
+    description: optionalText(1000).default(''),
+    longDescription: optionalText(5000).default(''),
+    level: levelSchema.default(defaults.level),
+    price: priceTextSchema.default(defaults.price),
+    duration: requiredText(60, m.duration).default(defaults.duration),
+    month: monthSchema,
+    /** Optional: the next time that month comes round (this month counts). */
+    year: yearSchema.optional(),
+    active: yesNo().default(defaults.active),
+    comingSoon: yesNo().default(defaults.comingSoon),
+    skills: optionalText(1000).default(''),
+    craftType: craftTypeSchema.default(defaults.craftType),
+    showOnWorkshopMenu: yesNo().default(defaults.showOnWorkshopMenu),
+    workshop_type: docIdSchema(m.workshopType).optional(),
+  });
+}
+
+/** POST /api/add_granny_square_monthly */
+export const grannySquareMonthlySchema = monthlyWorkshopSchema(GRANNY_SQUARE_DEFAULTS);
+/** POST /api/add_crochet_a_bouquet */
+export const crochetABouquetSchema = monthlyWorkshopSchema(CROCHET_A_BOUQUET_DEFAULTS);
+
+export type MonthlyWorkshopInput = z.infer<typeof grannySquareMonthlySchema>;
+export type MonthlyWorkshopBody = z.input<typeof grannySquareMonthlySchema>;
+
+/** The year a month names when none is given: this year, or next year once the month has gone. */
+export function upcomingYear(month: string, now: number): string {
+  const today = londonParts(now);
+  const wanted = Number(monthNumber(month));
+  return String(wanted >= today.month ? today.year : today.year + 1);
+}
+
+export function toMonthlyWorkshop(input: MonthlyWorkshopInput, now: number): MonthlyWorkshop {
+  const year = input.year ?? upcomingYear(input.month, now);
+  const id =
+    input.id ?? [slugify(input.name), year, monthNumber(input.month)].filter(Boolean).join('-');
+  const { workshop_type, ...rest } = input;
+  return {
+    ...rest,
+    id,
+    year,
+    ...(workshop_type === undefined ? {} : { workshop_type }),
+  };
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { isHttpsUrl, requiredText, yesNo } from './admin-fields.js';
+import { isValidDate } from './dates.js';
+
+export const SITE_CONTENT_MESSAGES = {
+  title: 'Enter a title',
+  message: 'Enter the announcement text',
+  expiresOn: 'Enter the last day to show it as YYYY-MM-DD',
+  link: 'Enter a payment link starting with https://',
+} as const;
+
+const m = SITE_CONTENT_MESSAGES;
+
+function isIsoDate(s: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  return !!match && isValidDate(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+/** PUT /api/site_content/announcement */
+export const announcementSchema = z.object({
+  title: requiredText(120, m.title),
+  message: requiredText(2000, m.message),
+  expiresOn: z.string({ error: m.expiresOn }).trim().refine(isIsoDate, { error: m.expiresOn }),
+  active: yesNo(),
+});
+
+export type AnnouncementInput = z.infer<typeof announcementSchema>;
+
+const paymentLink = z
+  .string({ error: m.link })
+  .trim()
+  .max(2000, { error: m.link })
+  .refine(isHttpsUrl, { error: m.link });
+
+/** PUT /api/site_content/payment_links: one card payment link per guest count, 1 to 4. */
+export const paymentLinksSchema = z.object({
+  links: z.object(
+    { '1': paymentLink, '2': paymentLink, '3': paymentLink, '4': paymentLink },
+    { error: m.link },
+  ),
+});
+
+export type PaymentLinksInput = z.infer<typeof paymentLinksSchema>;
