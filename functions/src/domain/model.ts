@@ -69,6 +69,9 @@ export interface Booking {
   contactNumber?: string;
   level: string;
   skills: string;
+  /** What the visitor says about their own experience (the workshop's needs are level/skills). */
+  experienceLevel?: string;
+  experienceSkills?: string;
   workshop_type: string;
   workshop_name: string;
   duration: string;

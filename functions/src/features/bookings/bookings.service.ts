@@ -1,0 +1,234 @@
+import type { SaveBookingInput } from '../../domain/booking.js';
+import { notEnoughPlaces } from '../../domain/messages.js';
+import type { Booking, MailDoc, ScheduledWorkshop, WorkshopType } from '../../domain/model.js';
+import { parsePrice, totalPrice } from '../../domain/price.js';
+import { HttpError, notFound } from '../../lib/http-errors.js';
+import { deliverSoon } from '../../lib/mail/delivery.js';
+import { type OutgoingMail, pendingMail } from '../../lib/mail/outbox.js';
+import { confirmationMail, noticeMail } from '../../lib/mail/templates.js';
+import { findPaymentLinks } from '../content/content.repository.js';
+import { paymentLinkFor } from '../content/content.service.js';
+import {
+  type BookingReads,
+  type BookingWrites,
+  runBookingTransaction,
+} from './bookings.repository.js';
+
+export const BOOKING_ERRORS = {
+  unknownDate: 'Sorry, we could not find that workshop date',
+  pastDate: 'Sorry, this date has already passed; please choose another date',
+  unavailable: 'Sorry, this date is no longer available; please choose another date',
+} as const;
+
+/** 409: not enough places (or the date cannot be booked); the answer carries `placesLeft`. */
+export class PlacesError extends HttpError {
+  constructor(
+    message: string,
+    readonly placesLeft: number,
+  ) {
+    super(409, message);
+  }
+
+  body() {
+    return { error: this.message, placesLeft: this.placesLeft };
+  }
+}
+
+export interface CreateBookingInput {
+  id: string;
+  scheduled_workshop_id: string;
+  guests: number;
+  name: string;
+  email?: string;
+  mobileNumber?: string;
+  contactNumber?: string;
+  experienceLevel?: string;
+  experienceSkills?: string;
+  newsletterSignup?: boolean;
+  /** True when the visitor ticked the terms: stored as termsAcceptedAt. */
+  termsAccepted?: boolean;
+  payed?: boolean;
+}
+
+export interface CreateBookingOptions {
+  /** Take the guests from the date's places (and refuse when there are not enough). */
+  takePlaces: boolean;
+  /** With takePlaces: take them even when there are not enough (places stop at 0). */
+  allowOverbooking: boolean;
+  /** Write the visitor's confirmation (if there is an email) and the studio's notice (web only). */
+  sendEmails: boolean;
+  source: 'web' | 'other';
+  /** Staff may record a booking for a date that has passed; visitors may not. */
+  allowPastDate?: boolean;
+  now?: number;
+}
+
+export interface CreateBookingResult {
+  booking: Booking;
+  /** False when a booking with this id already existed: nothing was written. */
+  created: boolean;
+  /** The card payment link for the booking's guest count (1-4), else null. */
+  paymentLink: string | null;
+  /** Outbox ids written with the booking. */
+  mailIds: string[];
+}
+
+const unitPrice = (type: WorkshopType) =>
+  Number.isFinite(type.priceForTotal) ? type.priceForTotal : parsePrice(type.price);
+
+function checkPlaces(date: ScheduledWorkshop, guests: number, options: CreateBookingOptions) {
+  const left = Math.max(0, Math.floor(date.guest_slots_remaining ?? 0));
+  if (options.allowOverbooking) return;
+  if (!date.is_available) {
+    throw new PlacesError(left > 0 ? BOOKING_ERRORS.unavailable : notEnoughPlaces(0), 0);
+  }
+  if (left < guests) throw new PlacesError(notEnoughPlaces(left), left);
+}
+
+export function bookingFrom(
+  input: CreateBookingInput,
+  date: ScheduledWorkshop,
+  type: WorkshopType,
+  options: CreateBookingOptions,
+  now: number,
+): Booking {
+  const booking: Booking = {
+    id: input.id,
+    scheduled_workshop_id: date.id,
+    date: date.date,
+    month: date.month,
+    year: date.year,
+    time: date.time,
+    day: date.day,
+    guests: input.guests,
+    name: input.name,
+    email: input.email ?? '',
+    level: type.level,
+    skills: type.skills,
+    workshop_type: type.id,
+    workshop_name: type.name,
+    duration: type.duration,
+    total_price: totalPrice(unitPrice(type), input.guests),
+    date_of_workshop: date.date_of_workshop,
+    payed: input.payed ?? false,
+    isCourse: type.isCourse,
+    courseDates: type.courseDates,
+    courseInterval: type.courseInterval,
+    newsletterSignup: input.newsletterSignup ?? false,
+    source: options.source,
+    createdAt: now,
+  };
+  if (input.mobileNumber) booking.mobileNumber = input.mobileNumber;
+  if (input.contactNumber) booking.contactNumber = input.contactNumber;
+  if (input.experienceLevel) booking.experienceLevel = input.experienceLevel;
+  if (input.experienceSkills) booking.experienceSkills = input.experienceSkills;
+  if (input.termsAccepted) booking.termsAcceptedAt = now;
+  return booking;
+}
+
+export const mailIdFor = (bookingId: string, kind: 'confirmation' | 'notice') =>
+  `${bookingId}-${kind}`;
+
+function bookingMails(
+  booking: Booking,
+  paymentLink: string | null,
+  options: CreateBookingOptions,
+  now: number,
+): { id: string; doc: MailDoc }[] {
+  if (!options.sendEmails) return [];
+  const ctx = { booking, paymentLink };
+  const mails: [string, OutgoingMail | null][] = [
+    [mailIdFor(booking.id, 'confirmation'), confirmationMail(ctx, now)],
+    [mailIdFor(booking.id, 'notice'), options.source === 'web' ? noticeMail(ctx) : null],
+  ];
+  return mails.flatMap(([id, mail]) => (mail ? [{ id, doc: pendingMail(mail, now) }] : []));
+}
+
+/** The rules of one booking attempt, given what the transaction read. */
+export function decideBooking(
+  input: CreateBookingInput,
+  reads: BookingReads,
+  paymentLinkOf: (guests: number) => string | null,
+  options: CreateBookingOptions,
+  now: number,
+): { booking: Booking; writes?: BookingWrites } {
+  if (reads.existing) return { booking: reads.existing };
+  const { date, type } = reads;
+  if (!date || !type) throw notFound(BOOKING_ERRORS.unknownDate);
+  if (options.source === 'web' && !type.active) {
+    throw new PlacesError(BOOKING_ERRORS.unavailable, 0);
+  }
+  if (!options.allowPastDate && !(date.date_of_workshop > now)) {
+    throw new PlacesError(BOOKING_ERRORS.pastDate, 0);
+  }
+  if (options.takePlaces) checkPlaces(date, input.guests, options);
+
+  const booking = bookingFrom(input, date, type, options, now);
+  const writes: BookingWrites = {
+    booking,
+    mails: bookingMails(booking, paymentLinkOf(booking.guests), options, now),
+  };
+  if (options.takePlaces) {
+    const remaining = Math.max(0, (date.guest_slots_remaining ?? 0) - input.guests);
+    writes.places = {
+      guest_slots_remaining: remaining,
+      is_available: date.is_available !== false && remaining > 0,
+    };
+  }
+  if (input.newsletterSignup && booking.email && !reads.signupExists) {
+    writes.signup = { email: booking.email, added_date: now };
+  }
+  return { booking, writes };
+}
+
+/**
+ * Creates a booking in one Firestore transaction: reads the date (and its type) and the
+ * booking id, refuses with PlacesError (409) when there are not enough places, and writes
+ * the booking, the date's places, the newsletter signup and the outbox mail together.
+ * The same id again returns the stored booking and writes nothing (`created: false`), even
+ * when the rest of the input differs. The mail is delivered after the commit, never
+ * failing the booking.
+ */
+export async function createBooking(
+  input: CreateBookingInput,
+  options: CreateBookingOptions,
+): Promise<CreateBookingResult> {
+  const now = options.now ?? Date.now();
+  // Read beside the transaction, not in it: the links only shape the mail text, and
+  // keeping them out of the read set keeps contention to the date itself.
+  const links = findPaymentLinks();
+  links.catch(() => undefined); // awaited below; this only stops an early rejection going unhandled
+  let mailIds: string[] = [];
+  const { booking, created } = await runBookingTransaction(
+    {
+      bookingId: input.id,
+      scheduledWorkshopId: input.scheduled_workshop_id,
+      signupEmail: input.newsletterSignup && input.email ? input.email : undefined,
+    },
+    async (reads) => {
+      const paymentLinks = await links;
+      const linkOf = (guests: number) => paymentLinkFor(paymentLinks, guests);
+      const { booking, writes } = decideBooking(input, reads, linkOf, options, now);
+      mailIds = writes?.mails.map((m) => m.id) ?? [];
+      return { result: { booking, created: writes !== undefined }, writes };
+    },
+  );
+  if (created) await deliverSoon(mailIds);
+  return {
+    booking,
+    created,
+    paymentLink: paymentLinkFor(await links, booking.guests),
+    mailIds: created ? mailIds : [],
+  };
+}
+
+/** POST /api/save_booking: a visitor's booking from the website. */
+export function saveBooking(input: SaveBookingInput, now?: number) {
+  return createBooking(input, {
+    takePlaces: true,
+    allowOverbooking: false,
+    sendEmails: true,
+    source: 'web',
+    now,
+  });
+}

@@ -1,0 +1,91 @@
+import { MailService } from '@sendgrid/mail';
+import { logger } from 'firebase-functions';
+import type { MailDoc } from '../../domain/model.js';
+import { MAIL_FROM } from '../config.js';
+import { SENDGRID_API_KEY } from '../secrets.js';
+import { claimMail, listUndeliveredMail, recordDelivery } from './mail.repository.js';
+
+export const MAX_DELIVERY_ATTEMPTS = 5;
+/** The request that wrote a mail delivers it; the retry job leaves mail this fresh alone. */
+export const RETRY_GRACE_MS = 2 * 60_000;
+const RETRY_BATCH = 50;
+// Delivery runs before the booking's answer is sent (Cloud Functions may throttle
+// work after a response), so it gets a short budget; the retry job does the rest.
+const IN_REQUEST_BUDGET_MS = 4000;
+
+export type SendMail = (apiKey: string, mail: MailDoc) => Promise<void>;
+
+export const sendWithSendGrid: SendMail = async (apiKey, mail) => {
+  const client = new MailService();
+  client.setApiKey(apiKey);
+  await client.send({
+    to: mail.to,
+    from: MAIL_FROM,
+    subject: mail.message.subject,
+    text: mail.message.text,
+    html: mail.message.html,
+    attachments: mail.attachments?.map((a) => ({ ...a, disposition: 'attachment' })),
+  });
+};
+
+export interface DeliveryOptions {
+  /** Empty means "record SKIPPED, send nothing" (the local stack). */
+  apiKey?: string;
+  send?: SendMail;
+  now?: () => number;
+}
+
+function errorText(err: unknown): string {
+  const body = (err as { response?: { body?: unknown } }).response?.body;
+  const message = err instanceof Error ? err.message : String(err);
+  return (body ? `${message}: ${JSON.stringify(body)}` : message).slice(0, 1000);
+}
+
+/** One delivery attempt for one outbox mail; records the outcome on the mail, never throws. */
+export async function deliverMail(id: string, options: DeliveryOptions = {}): Promise<void> {
+  const apiKey = options.apiKey ?? SENDGRID_API_KEY.value();
+  const send = options.send ?? sendWithSendGrid;
+  const now = options.now ?? Date.now;
+  try {
+    const mail = await claimMail(id, MAX_DELIVERY_ATTEMPTS);
+    if (!mail) return;
+    const attempts = mail.delivery.attempts;
+    if (!apiKey) {
+      await recordDelivery(id, { state: 'SKIPPED', attempts });
+      return;
+    }
+    try {
+      await send(apiKey, mail);
+      await recordDelivery(id, { state: 'SUCCESS', attempts, deliveredAt: now() });
+    } catch (err) {
+      await recordDelivery(id, { state: 'ERROR', attempts, error: errorText(err) });
+    }
+  } catch (err) {
+    logger.warn('Mail delivery could not be recorded; the retry job will try again', { id, err });
+  }
+}
+
+/** Delivers freshly written mail within a short budget; never throws. */
+export async function deliverSoon(ids: string[], options: DeliveryOptions = {}): Promise<void> {
+  if (ids.length === 0) return;
+  const all = Promise.all(ids.map((id) => deliverMail(id, options)));
+  let timer: NodeJS.Timeout | undefined;
+  const budget = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, IN_REQUEST_BUDGET_MS);
+  });
+  await Promise.race([all, budget]);
+  clearTimeout(timer);
+}
+
+/**
+ * Retries pending and failed mail with attempts left, leaving alone mail younger than
+ * the grace period (its own request is still delivering it). Returns the ids it tried.
+ */
+export async function retryUndeliveredMail(options: DeliveryOptions = {}): Promise<string[]> {
+  const now = options.now ?? Date.now;
+  const waiting = await listUndeliveredMail(MAX_DELIVERY_ATTEMPTS, RETRY_BATCH);
+  const cutoff = now() - RETRY_GRACE_MS;
+  const tried = waiting.filter(({ mail }) => mail.createdAt < cutoff).map(({ id }) => id);
+  for (const id of tried) await deliverMail(id, options);
+  return tried;
+}

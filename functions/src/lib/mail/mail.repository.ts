@@ -1,0 +1,61 @@
+import type { Transaction } from 'firebase-admin/firestore';
+import type { DeliveryState, MailDoc } from '../../domain/model.js';
+import { COLLECTIONS } from '../collections.js';
+import { db } from '../firebase.js';
+import { countReads } from '../read-counter.js';
+
+const mail = () => db().collection(COLLECTIONS.mail);
+export const mailRef = (id: string) => mail().doc(id);
+export const newMailId = () => mail().doc().id;
+
+export function addMailInTransaction(tx: Transaction, id: string, doc: MailDoc) {
+  tx.create(mailRef(id), doc);
+}
+
+export async function addMail(id: string, doc: MailDoc) {
+  await mailRef(id).create(doc);
+}
+
+export async function findMail(id: string): Promise<MailDoc | null> {
+  const snap = await mailRef(id).get();
+  countReads(1);
+  return snap.exists ? (snap.data() as MailDoc) : null;
+}
+
+const RETRYABLE: DeliveryState[] = ['PENDING', 'ERROR'];
+
+/**
+ * Takes one delivery attempt for a mail still waiting to go out: the attempt count
+ * goes up inside a transaction, so two deliverers never send the same attempt.
+ * Returns the mail to send, or null when it is sent, skipped or out of attempts.
+ */
+export async function claimMail(id: string, maxAttempts: number): Promise<MailDoc | null> {
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(mailRef(id));
+    countReads(1);
+    if (!snap.exists) return null;
+    const doc = snap.data() as MailDoc;
+    if (!RETRYABLE.includes(doc.delivery.state) || doc.delivery.attempts >= maxAttempts) {
+      return null;
+    }
+    const attempts = doc.delivery.attempts + 1;
+    tx.update(snap.ref, { 'delivery.attempts': attempts });
+    return { ...doc, delivery: { ...doc.delivery, attempts } };
+  });
+}
+
+export async function recordDelivery(id: string, delivery: MailDoc['delivery']) {
+  await mailRef(id).update({ delivery });
+}
+
+/** Mail waiting for delivery (pending or failed) with attempts left, fewest attempts first. */
+export async function listUndeliveredMail(maxAttempts: number, limit: number) {
+  const snap = await mail()
+    .where('delivery.state', 'in', RETRYABLE)
+    .where('delivery.attempts', '<', maxAttempts)
+    .orderBy('delivery.attempts')
+    .limit(limit)
+    .get();
+  countReads(snap.size);
+  return snap.docs.map((d) => ({ id: d.id, mail: d.data() as MailDoc }));
+}

@@ -1,0 +1,51 @@
+import type { MailDoc, MailKind } from '../../domain/model.js';
+import { addMail, newMailId } from './mail.repository.js';
+
+export interface MailMessage {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Attachment {
+  filename: string;
+  type: string;
+  /** base64 */
+  content: string;
+}
+
+export interface OutgoingMail {
+  kind: MailKind;
+  to: string;
+  message: MailMessage;
+  bookingId?: string;
+  attachments?: Attachment[];
+}
+
+/** The outbox document for a mail that has not been delivered yet. */
+export function pendingMail(mail: OutgoingMail, now: number): MailDoc {
+  const doc: MailDoc = {
+    to: mail.to,
+    message: mail.message,
+    delivery: { state: 'PENDING', attempts: 0 },
+    createdAt: now,
+    kind: mail.kind,
+  };
+  if (mail.bookingId !== undefined) doc.bookingId = mail.bookingId;
+  if (mail.attachments?.length) doc.attachments = mail.attachments;
+  return doc;
+}
+
+/**
+ * Writes one mail to the outbox (outside any transaction) and returns its id.
+ * Deliver it with `deliverSoon([id])` once the request's outcome is decided.
+ */
+export async function enqueueMail(mail: OutgoingMail, now = Date.now()): Promise<string> {
+  const id = newMailId();
+  await addMail(id, pendingMail(mail, now));
+  return id;
+}
+
+export function base64(text: string): string {
+  return Buffer.from(text, 'utf8').toString('base64');
+}

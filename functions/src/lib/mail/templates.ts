@@ -1,0 +1,218 @@
+import { courseSessions } from '../../domain/course.js';
+import { ordinal } from '../../domain/dates.js';
+import type { Booking } from '../../domain/model.js';
+import { formatPrice } from '../../domain/price.js';
+import { SITE_URL, STUDIO_EMAIL, STUDIO_NAME } from '../config.js';
+import { type SafeHtml, html, safeUrl } from './html.js';
+import { bookingCalendar } from './ics.js';
+import { base64, type MailMessage, type OutgoingMail } from './outbox.js';
+
+export const ARRIVE_EARLY = 'Please arrive 10 minutes before the start so we can begin on time.';
+
+/** SPEC.md section 9. */
+export const CANCELLATION_POLICY = [
+  'If you cancel more than 48 hours before the workshop, we will refund you or move your booking to another date.',
+  'If you cancel within 48 hours of the workshop, we will offer you an alternative date.',
+  'If you do not come on the day without telling us, we cannot offer a refund or another date.',
+] as const;
+
+export const LINK_BY_EMAIL = 'We will email you a payment link for your group.';
+
+export interface BookingMailContext {
+  booking: Booking;
+  /** The card payment link for the booking's guest count, or null (more than 4 guests). */
+  paymentLink: string | null;
+}
+
+interface Section {
+  heading?: string;
+  lines: string[];
+  link?: { label: string; url: string };
+}
+
+export function workshopDate(b: Pick<Booking, 'day' | 'date' | 'month' | 'year'>): string {
+  const day = Number(b.date);
+  const date = Number.isFinite(day) && day > 0 ? ordinal(day) : b.date;
+  return [b.day, date, b.month, b.year].filter(Boolean).join(' ');
+}
+
+const places = (n: number) => `${n} ${n === 1 ? 'place' : 'places'}`;
+
+function sessionLines(b: Booking): string[] {
+  if (!b.isCourse || !(b.courseDates > 1)) return [];
+  return courseSessions(b.date_of_workshop, b.courseDates, b.courseInterval || 7).map(
+    (s, i) => `Session ${i + 1}: ${s.label} at ${b.time}`,
+  );
+}
+
+function detailLines(b: Booking): string[] {
+  return [
+    `Workshop: ${b.workshop_name}`,
+    `Date: ${workshopDate(b)}`,
+    `Time: ${b.time}`,
+    ...(b.duration ? [`Duration: ${b.duration}`] : []),
+    `Guests: ${b.guests}`,
+    `Total: ${formatPrice(b.total_price)}`,
+  ];
+}
+
+function paymentSection({ booking, paymentLink }: BookingMailContext): Section {
+  if (booking.payed) return { heading: 'Payment', lines: ['Thank you, your booking is paid.'] };
+  const link = safeUrl(paymentLink);
+  if (link) {
+    return {
+      heading: 'Payment',
+      lines: [`Please pay ${formatPrice(booking.total_price)} with our secure card payment link.`],
+      link: { label: 'Pay for your booking', url: link },
+    };
+  }
+  return { heading: 'Payment', lines: [LINK_BY_EMAIL] };
+}
+
+function render(subject: string, intro: string, sections: Section[]): MailMessage {
+  const text = [
+    intro,
+    ...sections.map((s) =>
+      [
+        ...(s.heading ? [s.heading] : []),
+        ...s.lines,
+        ...(s.link ? [`${s.link.label}: ${s.link.url}`] : []),
+      ].join('\n'),
+    ),
+    STUDIO_NAME,
+  ].join('\n\n');
+  const body: SafeHtml[] = sections.map(
+    (s) =>
+      html`${s.heading ? html`<h2 style="font-size:18px;margin:24px 0 8px">${s.heading}</h2>` : ''}
+      ${
+        s.lines.length > 1
+          ? html`<ul>
+              ${s.lines.map((l) => html`<li>${l}</li>`)}
+            </ul>`
+          : html`<p>${s.lines[0] ?? ''}</p>`
+      }
+      ${s.link ? html`<p><a href="${s.link.url}">${s.link.label}</a><br /><span style="font-size:13px">${s.link.url}</span></p>` : ''}`,
+  );
+  const page = html`<!doctype html>
+    <html lang="en-GB">
+      <head>
+        <meta charset="utf-8" />
+        <title>${subject}</title>
+      </head>
+      <body
+        style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#222;max-width:600px;margin:0 auto;padding:16px"
+      >
+        <p>${intro}</p>
+        ${body}
+        <p style="margin-top:32px">
+          ${STUDIO_NAME}<br /><a href="mailto:${STUDIO_EMAIL}">${STUDIO_EMAIL}</a>
+        </p>
+      </body>
+    </html>`;
+  return { subject, text, html: page.value };
+}
+
+export function bookingConfirmation(ctx: BookingMailContext): MailMessage {
+  const b = ctx.booking;
+  const sessions = sessionLines(b);
+  return render(
+    `Your booking: ${b.workshop_name} on ${workshopDate(b)}`,
+    `Hello ${b.name}, thank you for booking ${places(b.guests)} on ${b.workshop_name}. Here are your details.`,
+    [
+      { heading: 'Your booking', lines: detailLines(b) },
+      ...(sessions.length ? [{ heading: 'Course sessions', lines: sessions }] : []),
+      paymentSection(ctx),
+      { heading: 'On the day', lines: [ARRIVE_EARLY] },
+      { heading: 'Cancellation policy', lines: [...CANCELLATION_POLICY] },
+      {
+        lines: [
+          `Questions? Reply to this email or write to ${STUDIO_EMAIL}. The attached calendar file adds the workshop to your calendar.`,
+        ],
+      },
+    ],
+  );
+}
+
+export function bookingNotice(ctx: BookingMailContext): MailMessage {
+  const b = ctx.booking;
+  const contact = b.mobileNumber ?? b.contactNumber ?? '';
+  return render(
+    `New booking: ${b.workshop_name}, ${workshopDate(b)}, ${places(b.guests)}`,
+    `${b.name} booked ${places(b.guests)} on ${b.workshop_name}.`,
+    [
+      { heading: 'Booking', lines: [`Booking id: ${b.id}`, ...detailLines(b)] },
+      {
+        heading: 'Contact',
+        lines: [
+          `Name: ${b.name}`,
+          `Email: ${b.email || 'not given'}`,
+          `Phone: ${contact || 'not given'}`,
+          `Newsletter: ${b.newsletterSignup ? 'yes' : 'no'}`,
+        ],
+      },
+      {
+        heading: 'Experience',
+        lines: [
+          `Level: ${b.experienceLevel || 'not given'}`,
+          `Skills: ${b.experienceSkills || 'not given'}`,
+        ],
+      },
+      { lines: [`Manage bookings: ${SITE_URL}/booked_workshops`] },
+    ],
+  );
+}
+
+export function bookingReminder(ctx: BookingMailContext): MailMessage {
+  const b = ctx.booking;
+  return render(
+    `Reminder: ${b.workshop_name} on ${workshopDate(b)} at ${b.time}`,
+    `Hello ${b.name}, this is a reminder of your booking at ${STUDIO_NAME}.`,
+    [
+      { heading: 'Your booking', lines: detailLines(b) },
+      paymentSection(ctx),
+      { heading: 'On the day', lines: [ARRIVE_EARLY] },
+      { heading: 'Cancellation policy', lines: [...CANCELLATION_POLICY] },
+    ],
+  );
+}
+
+function calendarAttachment(booking: Booking, now: number) {
+  return {
+    filename: 'workshop.ics',
+    type: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: base64(bookingCalendar(booking, now)),
+  };
+}
+
+/** The visitor's confirmation with its .ics attachment; null when the booking has no email. */
+export function confirmationMail(ctx: BookingMailContext, now: number): OutgoingMail | null {
+  if (!ctx.booking.email) return null;
+  return {
+    kind: 'booking-confirmation',
+    to: ctx.booking.email,
+    message: bookingConfirmation(ctx),
+    bookingId: ctx.booking.id,
+    attachments: [calendarAttachment(ctx.booking, now)],
+  };
+}
+
+export function noticeMail(ctx: BookingMailContext): OutgoingMail {
+  return {
+    kind: 'booking-notice',
+    to: STUDIO_EMAIL,
+    message: bookingNotice(ctx),
+    bookingId: ctx.booking.id,
+  };
+}
+
+/** The reminder the admin sends; null when the booking has no email. */
+export function reminderMail(ctx: BookingMailContext, now: number): OutgoingMail | null {
+  if (!ctx.booking.email) return null;
+  return {
+    kind: 'booking-reminder',
+    to: ctx.booking.email,
+    message: bookingReminder(ctx),
+    bookingId: ctx.booking.id,
+    attachments: [calendarAttachment(ctx.booking, now)],
+  };
+}

@@ -1,0 +1,31 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+// Repositories report how many documents each get/query returned, so the benchmark
+// can compare the reads a request makes with the documents its answer needs.
+interface ReadScope {
+  reads: number;
+}
+
+const scope = new AsyncLocalStorage<ReadScope>();
+let total = 0;
+
+export function countReads(documents: number) {
+  total += documents;
+  const current = scope.getStore();
+  if (current) current.reads += documents;
+}
+
+/** Runs `work` with its own read count; `reads()` gives the documents read so far inside it. */
+export function withReadScope<T>(work: (reads: () => number) => T): T {
+  const current: ReadScope = { reads: 0 };
+  return scope.run(current, () => work(() => current.reads));
+}
+
+export function totalReads() {
+  return total;
+}
+
+export const READS_HEADER = 'X-Firestore-Reads';
+
+/** The header is a measuring aid for the local stack; production answers never carry it. */
+export const exposeReads = () => process.env.FUNCTIONS_EMULATOR === 'true';
