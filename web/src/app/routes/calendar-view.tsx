@@ -1,0 +1,3 @@
+import { CalendarPage } from '../../features/calendar/components/calendar-page';
+
+export default CalendarPage;

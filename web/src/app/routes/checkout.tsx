@@ -1,0 +1,3 @@
+import { CheckoutPage } from '../../features/booking/components/checkout-page';
+
+export default CheckoutPage;

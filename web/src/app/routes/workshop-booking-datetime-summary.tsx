@@ -1,0 +1,3 @@
+import { DateTimeSummaryPage } from '../../features/booking/components/datetime-summary-page';
+
+export default DateTimeSummaryPage;

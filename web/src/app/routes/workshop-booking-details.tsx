@@ -1,0 +1,3 @@
+import { DetailsPage } from '../../features/booking/components/details-page';
+
+export default DetailsPage;

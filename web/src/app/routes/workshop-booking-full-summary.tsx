@@ -1,0 +1,3 @@
+import { FullSummaryPage } from '../../features/booking/components/full-summary-page';
+
+export default FullSummaryPage;

@@ -1,0 +1,3 @@
+import { BookingStartPage } from '../../features/booking/components/booking-start-page';
+
+export default BookingStartPage;

@@ -1,0 +1,106 @@
+import { formatPrice } from '@domain/price';
+import { useEffect, useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { PageMeta } from '../../../components/page-meta';
+import { paths } from '../../../config/paths';
+import { site } from '../../../config/site';
+import { bookingIcs, googleCalendarUrl, icsDataUrl } from '../add-to-calendar';
+import { timeLabel, workshopDateLabel } from '../booking-format';
+import { clearBooking, readConfirmation } from '../booking-state';
+import { SummaryList } from './booking-summary-list';
+import { BookingSteps } from './booking-steps';
+import '../booking.css';
+
+const place = { name: site.name, address: site.address };
+
+export function CheckoutPage() {
+  const [confirmation] = useState(readConfirmation);
+
+  // The booking is saved: the flow starts afresh next time (its confirmation stays for a reload).
+  useEffect(() => clearBooking(), []);
+
+  if (!confirmation) return <Navigate to={paths.home} replace />;
+  const { booking, paymentLink } = confirmation;
+  const total = formatPrice(booking.total_price);
+  const guests = booking.guests === 1 ? '1 guest' : `${booking.guests} guests`;
+  const ics = icsDataUrl(bookingIcs(booking, place, booking.createdAt));
+  const fileName = `yarn-loft-${booking.workshop_type || 'workshop'}.ics`;
+
+  return (
+    <div className="container booking">
+      <PageMeta
+        title="Thank You!"
+        description="Your workshop booking at The Yarn Loft, with how to pay for it."
+      />
+      <BookingSteps current={5} />
+      <h1 className="page-title">Thank You!</h1>
+      <p className="lede">
+        Your booking for {booking.workshop_name} is in. We look forward to seeing you.
+      </p>
+
+      <section className="booking__section" aria-labelledby="booked-title">
+        <h2 id="booked-title">What you booked</h2>
+        <SummaryList
+          rows={[
+            ['Workshop', booking.workshop_name],
+            ['Date', workshopDateLabel(booking)],
+            ['Time', timeLabel(booking.time)],
+            ['Guests', guests],
+            ['Total', total],
+            ['Booking reference', booking.id],
+          ]}
+        />
+      </section>
+
+      <section className="booking__section" aria-labelledby="payment-title">
+        <h2 id="payment-title">Payment</h2>
+        {paymentLink ? (
+          <>
+            <p>
+              Please pay {total} for {guests} by card using our secure payment link.
+            </p>
+            <p className="checkout__pay">
+              <a
+                className="button button--primary"
+                href={paymentLink}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Pay {total} now (opens in a new tab)
+              </a>
+            </p>
+          </>
+        ) : (
+          <p>
+            The total is {total} for {guests}: we will email you a payment link.
+          </p>
+        )}
+        <p>
+          A confirmation email is on its way to <strong>{booking.email}</strong> with your booking
+          and payment details. Please arrive 10 minutes early.
+        </p>
+      </section>
+
+      <section className="booking__section" aria-labelledby="calendar-title">
+        <h2 id="calendar-title">Add it to your calendar</h2>
+        <p className="cluster">
+          <a className="button" href={ics} download={fileName}>
+            Add to calendar (.ics)
+          </a>
+          <a
+            className="button"
+            href={googleCalendarUrl(booking, place)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Add to Google Calendar (opens in a new tab)
+          </a>
+        </p>
+      </section>
+
+      <p className="booking__section">
+        <Link to={paths.bookAWorkshop}>Browse more workshops</Link>
+      </p>
+    </div>
+  );
+}

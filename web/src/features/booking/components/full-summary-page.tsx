@@ -1,0 +1,243 @@
+import type { BookingDetails } from '@domain/booking';
+import { TERMS_REQUIRED } from '@domain/messages';
+import { newBookingId } from '@domain/ids';
+import { formatPrice, totalPrice } from '@domain/price';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { PageMeta } from '../../../components/page-meta';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { saveBooking } from '../api/save-booking';
+import { timeLabel, unitPrice, workshopDateLabel } from '../booking-format';
+import { type BookingState, writeConfirmation } from '../booking-state';
+import { validateDetails } from '../details';
+import { type UpdateBooking, useBookingState } from '../use-booking-state';
+import { BookingSteps } from './booking-steps';
+import { SummaryList } from './booking-summary-list';
+import { focusField } from './error-summary';
+import type { StartNotice } from './booking-start-page';
+import '../booking.css';
+
+export function FullSummaryPage() {
+  const [state, update] = useBookingState();
+  const date = state?.scheduledWorkshop;
+  if (!state || !date) return <Navigate to={paths.home} replace />;
+  const result = state.details && validateDetails(state.details, date.guest_slots_remaining);
+  if (!result?.ok) return <Navigate to={paths.bookingDetails} replace />;
+  return <FullSummary state={state} update={update} details={result.details} />;
+}
+
+type Problem =
+  | { kind: 'fields'; message: string; fields: Record<string, string> }
+  | { kind: 'gone'; message: string }
+  | { kind: 'retry'; message: string };
+
+const RETRY_MESSAGE =
+  'We could not send your booking just now. Please try again: everything you entered is kept.';
+
+function FullSummary({
+  state,
+  update,
+  details,
+}: {
+  state: BookingState;
+  update: UpdateBooking;
+  details: BookingDetails;
+}) {
+  const navigate = useNavigate();
+  const type = state.workshopType;
+  const date = state.scheduledWorkshop!;
+  const [newsletter, setNewsletter] = useState(Boolean(state.newsletterSignup));
+  const [terms, setTerms] = useState(Boolean(state.termsAccepted));
+  const [termsError, setTermsError] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<Problem>();
+  const sendingRef = useRef(false);
+
+  async function finish(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sendingRef.current) return;
+    if (!terms) {
+      setTermsError(TERMS_REQUIRED);
+      focusField('termsAccepted');
+      return;
+    }
+    sendingRef.current = true;
+    setSending(true);
+    setProblem(undefined);
+    const id =
+      state.bookingId ?? update({ bookingId: newBookingId() })?.bookingId ?? newBookingId();
+    try {
+      const saved = await saveBooking({
+        id,
+        scheduled_workshop_id: date.id,
+        ...details,
+        experienceConfirmed: true,
+        newsletterSignup: newsletter,
+        termsAccepted: true,
+      });
+      writeConfirmation(saved);
+      void navigate(paths.checkout);
+      return;
+    } catch (err) {
+      setProblem(toProblem(err));
+      if (err instanceof ApiError && err.status === 409) {
+        const notice: StartNotice = { notice: err.message };
+        void navigate(paths.bookingStart, { state: notice });
+        return;
+      }
+      if (err instanceof ApiError && err.fields.termsAccepted) {
+        setTermsError(err.fields.termsAccepted);
+      }
+    }
+    sendingRef.current = false;
+    setSending(false);
+  }
+
+  const guestsText = details.guests === 1 ? '1 guest' : `${details.guests} guests`;
+
+  return (
+    <div className="container booking">
+      <PageMeta
+        title={`Check your booking: ${type.name}`}
+        description={`Check your booking for ${type.name}, accept the terms and finish.`}
+      />
+      <BookingSteps current={4} />
+      <h1 className="page-title">Check your booking</h1>
+      <p className="lede">Nearly there: check everything below, then press Finish.</p>
+
+      {problem && <ProblemAlert problem={problem} />}
+
+      <SummaryList
+        rows={[
+          ['Workshop', type.name],
+          ['Date', workshopDateLabel(date)],
+          ['Time', timeLabel(date.time)],
+          ['Guests', guestsText],
+          ['Price per person', formatPrice(unitPrice(type))],
+          ['Total price', formatPrice(totalPrice(unitPrice(type), details.guests))],
+          ['Name', details.name || '—'],
+          ['Email', details.email],
+          ['Mobile number', details.mobileNumber],
+          ['Experience level', details.experienceLevel || '—'],
+          ['Skills', details.experienceSkills || '—'],
+        ]}
+      />
+      <p className="booking__form-row">
+        <Link to={paths.bookingDetails}>Change your details</Link>
+      </p>
+
+      <form noValidate onSubmit={(e) => void finish(e)}>
+        <div className="booking__checkbox-group">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              name="newsletterSignup"
+              checked={newsletter}
+              onChange={(e) => {
+                setNewsletter(e.target.checked);
+                update({ newsletterSignup: e.target.checked });
+              }}
+            />
+            <span>Sign me up to the studio newsletter</span>
+          </label>
+        </div>
+
+        <div className="booking__checkbox-group">
+          <p id="termsAccepted-hint">
+            Please read our{' '}
+            <a href={paths.termsAndConditions} target="_blank" rel="noopener">
+              Terms and Conditions (opens in a new tab)
+            </a>
+            , including the cancellation policy.
+          </p>
+          <label className="checkbox">
+            <input
+              id="termsAccepted"
+              type="checkbox"
+              name="termsAccepted"
+              checked={terms}
+              aria-invalid={termsError ? true : undefined}
+              aria-describedby={
+                termsError ? 'termsAccepted-hint termsAccepted-error' : 'termsAccepted-hint'
+              }
+              onChange={(e) => {
+                setTerms(e.target.checked);
+                if (e.target.checked) setTermsError(undefined);
+                update({ termsAccepted: e.target.checked });
+              }}
+            />
+            <span>I accept the Terms and Conditions</span>
+          </label>
+          {termsError && (
+            <p className="field__error" id="termsAccepted-error">
+              {termsError}
+            </p>
+          )}
+        </div>
+
+        <div className="booking__actions">
+          <button
+            type="button"
+            className="button"
+            onClick={() => void navigate(paths.bookingDetails)}
+          >
+            Back
+          </button>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={sending}
+            aria-busy={sending}
+          >
+            {sending ? 'Sending…' : 'Finish'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function toProblem(err: unknown): Problem {
+  if (err instanceof ApiError) {
+    if (err.status === 400) return { kind: 'fields', message: err.message, fields: err.fields };
+    if (err.status === 404 || err.status === 409) return { kind: 'gone', message: err.message };
+  }
+  return { kind: 'retry', message: RETRY_MESSAGE };
+}
+
+function ProblemAlert({ problem }: { problem: Problem }) {
+  if (problem.kind === 'retry') {
+    return (
+      <div className="alert alert--error" role="alert">
+        <p className="alert__title">{problem.message}</p>
+      </div>
+    );
+  }
+  if (problem.kind === 'gone') {
+    return (
+      <div className="alert alert--error" role="alert">
+        <p className="alert__title">{problem.message}</p>
+        <p>
+          <Link to={paths.bookingStart}>Choose another date</Link>
+        </p>
+      </div>
+    );
+  }
+  const messages = Object.entries(problem.fields).filter(([field]) => field !== 'termsAccepted');
+  return (
+    <div className="alert alert--error" role="alert">
+      <p className="alert__title">{problem.message}</p>
+      {messages.length > 0 && (
+        <ul>
+          {messages.map(([field, message]) => (
+            <li key={field}>{message}</li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link to={paths.bookingDetails}>Change your details</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import type { CalendarEntry } from '@domain/model';
+import { useEffect, useState } from 'react';
+import { PageMeta } from '../../../components/page-meta';
+import { paths } from '../../../config/paths';
+import { getCalendarEvents } from '../api/get-calendar-events';
+import {
+  addMonths,
+  buildMonthGrid,
+  calendarWindow,
+  canStep,
+  londonToday,
+  entryLabel,
+  sameMonth,
+  spacesLeftText,
+  WEEKDAYS_MONDAY_FIRST,
+  type YearMonth,
+} from '../month-grid';
+import '../calendar.css';
+
+interface Loaded {
+  at: YearMonth;
+  entries: CalendarEntry[];
+  failed: boolean;
+}
+
+export function CalendarPage() {
+  const [today] = useState(() => londonToday());
+  const [at, setAt] = useState<YearMonth>(() => ({ year: today.year, month: today.month }));
+  const [loaded, setLoaded] = useState<Loaded>();
+  const range = calendarWindow(today);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getCalendarEvents(at, controller.signal)
+      .then((entries) => setLoaded({ at, entries, failed: false }))
+      .catch((err: unknown) => {
+        // SPEC.md section 8: a failure ends the loading and shows the month empty, no message.
+        if ((err as Error).name !== 'AbortError') setLoaded({ at, entries: [], failed: true });
+      });
+    return () => controller.abort();
+  }, [at]);
+
+  // Entries belong to the month they were loaded for, so a change clears them at once.
+  const current = loaded && sameMonth(loaded.at, at) ? loaded : undefined;
+  const loading = !current;
+  const grid = buildMonthGrid(at, current?.entries ?? []);
+  const isThisMonth = sameMonth(at, today);
+  const hasEntries = grid.days.some((d) => d.entries.length > 0);
+
+  const step = (delta: number) => {
+    if (canStep(at, delta, range)) setAt(addMonths(at, delta));
+  };
+  const canPrev = canStep(at, -1, range);
+  const canNext = canStep(at, 1, range);
+
+  return (
+    <div className="container">
+      <PageMeta
+        title="What's on"
+        description="What's on at The Yarn Loft: workshops, courses and meets, month by month, with the spaces left."
+      />
+      <h1 className="page-title">What's on at the studio</h1>
+      <p className="lede">Choose a workshop to read about it; it opens in a new tab.</p>
+
+      <section className="calendar" aria-labelledby="calendar-title">
+        <div className="calendar__header">
+          <button
+            type="button"
+            className="calendar__nav"
+            aria-label="Previous month"
+            aria-disabled={!canPrev}
+            onClick={() => step(-1)}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <h2 className="calendar__title" id="calendar-title" aria-live="polite">
+            {grid.title}
+          </h2>
+          <button
+            type="button"
+            className="calendar__nav"
+            aria-label="Next month"
+            aria-disabled={!canNext}
+            onClick={() => step(1)}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+
+        {loading && (
+          <p className="calendar__loading" role="status">
+            Loading what's on…
+          </p>
+        )}
+        {!loading && !current.failed && !hasEntries && (
+          <p className="calendar__nothing mobile-only">Nothing on this month</p>
+        )}
+
+        <ol className="calendar__grid" aria-label={grid.title} aria-busy={loading}>
+          {WEEKDAYS_MONDAY_FIRST.map((weekday) => (
+            <li key={weekday} className="calendar__weekday" aria-hidden="true">
+              {weekday.slice(0, 3)}
+            </li>
+          ))}
+          {Array.from({ length: grid.leadingBlanks }, (_, i) => (
+            <li
+              key={`blank-${i}`}
+              className="calendar__day calendar__day--blank"
+              aria-hidden="true"
+            />
+          ))}
+          {grid.days.map((cell) => (
+            <li
+              key={cell.day}
+              className={
+                isThisMonth && cell.day === today.day
+                  ? 'calendar__day calendar__day--today'
+                  : 'calendar__day'
+              }
+              aria-current={isThisMonth && cell.day === today.day ? 'date' : undefined}
+            >
+              <span className="calendar__day-number">
+                <span className="mobile-only">{cell.weekday.slice(0, 3)} </span>
+                {cell.day}
+              </span>
+              {cell.entries.map((entry) => (
+                <a
+                  key={entry.scheduledWorkshopId}
+                  className={
+                    entry.seatsRemaining <= 0
+                      ? 'calendar__event calendar__event--full'
+                      : 'calendar__event'
+                  }
+                  href={paths.workshopDescription.to(entry.workshopId)}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={`${entryLabel(entry)} (opens in a new tab)`}
+                >
+                  <span className="calendar__event-time">{entry.start}</span>{' '}
+                  <span className="calendar__event-name">{entry.name}</span>{' '}
+                  <span className="calendar__event-spaces">
+                    {spacesLeftText(entry.seatsRemaining)}
+                  </span>
+                </a>
+              ))}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
