@@ -1,5 +1,19 @@
 import { bookingRoutes } from '../features/bookings/bookings.routes.js';
+import { calendarRoutes } from '../features/calendar/calendar.routes.js';
+import { catalogRoutes } from '../features/catalog/catalog.routes.js';
+import { contentRoutes } from '../features/content/content.routes.js';
 import { healthRoutes } from '../features/health/health.routes.js';
+import { monthlyRoutes } from '../features/monthly/monthly.routes.js';
+import { newsRoutes } from '../features/news/news.routes.js';
+import { withReadsHeader } from '../lib/read-counter.js';
 import type { Route } from './route.js';
 
-export const publicRoutes: Route[] = [...healthRoutes, ...bookingRoutes];
+export const publicRoutes: Route[] = [
+  ...healthRoutes,
+  ...catalogRoutes,
+  ...calendarRoutes,
+  ...monthlyRoutes,
+  ...newsRoutes,
+  ...contentRoutes,
+  ...bookingRoutes,
+].map((r) => ({ ...r, handler: withReadsHeader(r.handler) }));

@@ -29,3 +29,29 @@ export const READS_HEADER = 'X-Firestore-Reads';
 
 /** The header is a measuring aid for the local stack; production answers never carry it. */
 export const exposeReads = () => process.env.FUNCTIONS_EMULATOR === 'true';
+
+interface JsonResponse {
+  headersSent: boolean;
+  json: (body: unknown) => unknown;
+  set: (field: string, value: string) => unknown;
+}
+
+/**
+ * Runs a request handler in its own read scope and, on the local stack only, adds
+ * the documents it read as a header to whatever JSON it (or the error handler) sends.
+ */
+export function withReadsHeader<Req, Res extends JsonResponse>(
+  handler: (req: Req, res: Res) => unknown,
+): (req: Req, res: Res) => unknown {
+  return (req, res) => {
+    if (!exposeReads()) return handler(req, res);
+    return withReadScope((reads) => {
+      const json = res.json.bind(res);
+      res.json = (body: unknown) => {
+        if (!res.headersSent) res.set(READS_HEADER, String(reads()));
+        return json(body);
+      };
+      return handler(req, res);
+    });
+  };
+}

@@ -198,7 +198,7 @@ export async function createBooking(
   // keeping them out of the read set keeps contention to the date itself.
   const links = findPaymentLinks();
   links.catch(() => undefined); // awaited below; this only stops an early rejection going unhandled
-  let mailIds: string[] = [];
+  let mails: BookingWrites['mails'] = [];
   const { booking, created } = await runBookingTransaction(
     {
       bookingId: input.id,
@@ -209,16 +209,16 @@ export async function createBooking(
       const paymentLinks = await links;
       const linkOf = (guests: number) => paymentLinkFor(paymentLinks, guests);
       const { booking, writes } = decideBooking(input, reads, linkOf, options, now);
-      mailIds = writes?.mails.map((m) => m.id) ?? [];
+      mails = writes?.mails ?? [];
       return { result: { booking, created: writes !== undefined }, writes };
     },
   );
-  if (created) await deliverSoon(mailIds);
+  if (created) await deliverSoon(mails);
   return {
     booking,
     created,
     paymentLink: paymentLinkFor(await links, booking.guests),
-    mailIds: created ? mailIds : [],
+    mailIds: created ? mails.map((m) => m.id) : [],
   };
 }
 

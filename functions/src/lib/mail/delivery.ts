@@ -41,34 +41,61 @@ function errorText(err: unknown): string {
   return (body ? `${message}: ${JSON.stringify(body)}` : message).slice(0, 1000);
 }
 
-/** One delivery attempt for one outbox mail; records the outcome on the mail, never throws. */
-export async function deliverMail(id: string, options: DeliveryOptions = {}): Promise<void> {
+async function attempt(
+  id: string,
+  mail: MailDoc,
+  attempts: number,
+  options: DeliveryOptions,
+): Promise<void> {
   const apiKey = options.apiKey ?? SENDGRID_API_KEY.value();
   const send = options.send ?? sendWithSendGrid;
   const now = options.now ?? Date.now;
+  if (!apiKey) {
+    await recordDelivery(id, { state: 'SKIPPED', attempts });
+    return;
+  }
+  try {
+    await send(apiKey, mail);
+  } catch (err) {
+    await recordDelivery(id, { state: 'ERROR', attempts, error: errorText(err) });
+    return;
+  }
+  await recordDelivery(id, { state: 'SUCCESS', attempts, deliveredAt: now() });
+}
+
+/**
+ * One delivery attempt for one outbox mail, claimed first so two deliverers never send
+ * the same attempt; records the outcome on the mail and never throws.
+ */
+export async function deliverMail(id: string, options: DeliveryOptions = {}): Promise<void> {
   try {
     const mail = await claimMail(id, MAX_DELIVERY_ATTEMPTS);
-    if (!mail) return;
-    const attempts = mail.delivery.attempts;
-    if (!apiKey) {
-      await recordDelivery(id, { state: 'SKIPPED', attempts });
-      return;
-    }
-    try {
-      await send(apiKey, mail);
-      await recordDelivery(id, { state: 'SUCCESS', attempts, deliveredAt: now() });
-    } catch (err) {
-      await recordDelivery(id, { state: 'ERROR', attempts, error: errorText(err) });
-    }
+    if (mail) await attempt(id, mail, mail.delivery.attempts, options);
   } catch (err) {
     logger.warn('Mail delivery could not be recorded; the retry job will try again', { id, err });
   }
 }
 
-/** Delivers freshly written mail within a short budget; never throws. */
-export async function deliverSoon(ids: string[], options: DeliveryOptions = {}): Promise<void> {
-  if (ids.length === 0) return;
-  const all = Promise.all(ids.map((id) => deliverMail(id, options)));
+/**
+ * First attempt for mail the caller has just committed (still PENDING, 0 attempts). It
+ * needs no claim: the retry job leaves mail younger than RETRY_GRACE_MS alone. Bounded by
+ * a short budget and never throws; whatever is left over, the retry job picks up.
+ */
+export async function deliverSoon(
+  mails: { id: string; doc: MailDoc }[],
+  options: DeliveryOptions = {},
+): Promise<void> {
+  if (mails.length === 0) return;
+  const all = Promise.all(
+    mails.map(({ id, doc }) =>
+      attempt(id, doc, doc.delivery.attempts + 1, options).catch((err: unknown) => {
+        logger.warn('Mail delivery could not be recorded; the retry job will try again', {
+          id,
+          err,
+        });
+      }),
+    ),
+  );
   let timer: NodeJS.Timeout | undefined;
   const budget = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, IN_REQUEST_BUDGET_MS);

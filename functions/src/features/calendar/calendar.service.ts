@@ -1,0 +1,30 @@
+import { londonParts } from '../../domain/dates.js';
+import type { CalendarEntry } from '../../domain/model.js';
+import { findWorkshopTypes, listScheduledWorkshopsBetween } from '../catalog/catalog.repository.js';
+import { type CalendarQuery, londonMonthRange } from './calendar-range.js';
+
+/** What is on in one London month: a range query on the date, then only the types it names. */
+export async function calendarEntries({ year, month }: CalendarQuery): Promise<CalendarEntry[]> {
+  const { start, end } = londonMonthRange(year, month);
+  const dates = await listScheduledWorkshopsBetween(start, end);
+  const types = new Map(
+    (await findWorkshopTypes(dates.map((d) => d.workshop_type))).map((t) => [t.id, t]),
+  );
+  return dates.flatMap((date) => {
+    const type = types.get(date.workshop_type);
+    if (!type?.active) return [];
+    const when = londonParts(date.date_of_workshop);
+    return [
+      {
+        day: when.day,
+        month: when.month,
+        year: when.year,
+        start: date.time,
+        name: type.name,
+        workshopId: type.id,
+        scheduledWorkshopId: date.id,
+        seatsRemaining: Math.max(0, date.guest_slots_remaining),
+      },
+    ];
+  });
+}
