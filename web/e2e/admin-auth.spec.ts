@@ -1,0 +1,67 @@
+import { createUser, expect, SEED_ADMIN, signInThroughUi, test } from './support/admin-stack';
+
+test('a wrong password shows the sign-in provider’s message and stays on the sign-in page', async ({
+  page,
+}) => {
+  await signInThroughUi(page, SEED_ADMIN.email, 'not-the-password');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('The email or password is not right.');
+  // The provider's own wording is kept beside ours (the emulator says wrong-password,
+  // production says invalid-credential).
+  await expect(alert).toContainText(
+    /Firebase: Error \(auth\/(wrong-password|invalid-credential)\)/,
+  );
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Email')).toHaveValue(SEED_ADMIN.email);
+});
+
+test('the seed admin signs in, lands on the admin home with the admin logo, and signs out', async ({
+  page,
+}) => {
+  await signInThroughUi(page, SEED_ADMIN.email, SEED_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin_home$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Studio admin' })).toBeVisible();
+  const logo = page.getByRole('banner').getByRole('img').first();
+  await expect(logo).toHaveAttribute('src', /logo-admin/);
+  await expect(page.getByText(`Signed in as ${SEED_ADMIN.email}`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(logo).not.toHaveAttribute('src', /logo-admin/);
+  await page.goto('/admin_home');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the sign-in page sends someone already signed in back to the home page', async ({ page }) => {
+  await signInThroughUi(page, SEED_ADMIN.email, SEED_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin_home$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a visitor who is not signed in is sent from every admin page to the home page', async ({
+  page,
+}) => {
+  for (const path of ['/admin_home', '/add_workshop', '/booked_workshops', '/newsletter_signups']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+  }
+});
+
+test('a signed-up user without the admin claim is told plainly they have no access', async ({
+  page,
+}) => {
+  const user = await createUser();
+  await signInThroughUi(page, user.email, user.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(
+    'You do not have access to the studio admin pages.',
+  );
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
+  await page.goto('/booked_workshops');
+  await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Booked workshops' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

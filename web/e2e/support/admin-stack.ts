@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, test as base } from '@playwright/test';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { PROJECT_ID, stackEnv, stackPorts } from '../../../scripts/lib/stack.ts';
+import {
+  ANNOUNCEMENT_DISMISSED_KEY,
+  announcementKey,
+  CONSENT_COOKIE,
+  CONSENT_KEY,
+} from '../../src/features/consent/consent-storage.ts';
+
+// `npm test` passes the stack's emulator hosts; a run of your own may only set STACK_PORT_OFFSET.
+const fallback = stackEnv(stackPorts(Number(process.env.STACK_PORT_OFFSET ?? 10000)));
+for (const key of ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'] as const) {
+  process.env[key] ??= fallback[key];
+}
+
+export const SEED_ADMIN = { email: 'admin@studio.test', password: 'knit-and-natter' };
+
+const app = () => getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+export const testAuth = () => getAuth(app());
+export const testDb = () => getFirestore(app());
+
+/** A short unique suffix so parallel tests never touch each other's data. */
+export const unique = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
+
+/** Creates an Auth emulator user (with custom claims if given) and returns its credentials. */
+export async function createUser(claims?: Record<string, unknown>) {
+  const email = `e2e-${randomUUID().slice(0, 12)}@studio.test`;
+  const password = 'password123';
+  const user = await testAuth().createUser({ email, password });
+  if (claims) await testAuth().setCustomUserClaims(user.uid, claims);
+  return { email, password, uid: user.uid };
+}
+
+/** A fresh ID token of the seed admin, for setting up data through the API. */
+export async function adminIdToken() {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const res = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...SEED_ADMIN, returnSecureToken: true }),
+    },
+  );
+  const data = (await res.json()) as { idToken?: string };
+  if (!data.idToken) throw new Error(`Could not sign in the seed admin: ${JSON.stringify(data)}`);
+  return data.idToken;
+}
+
+export async function signInThroughUi(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export const test = base.extend<{ adminPage: Page }>({
+  // Staff have made the cookie choice and closed the announcement long ago: neither overlay
+  // (which makes the page behind it inert) gets in the way of the admin pages under test.
+  page: async ({ page, context, baseURL, request }, provide) => {
+    await context.addCookies([{ name: CONSENT_COOKIE, value: 'essential', url: baseURL! }]);
+    const res = await request.get('/api/site_content/announcement');
+    const announcement = res.ok()
+      ? ((await res.json()) as { title: string; expiresOn: string })
+      : undefined;
+    await page.addInitScript(
+      ({ keys, dismissed }) => {
+        localStorage.setItem(keys.consent, 'essential');
+        if (dismissed) localStorage.setItem(keys.dismissed, dismissed);
+      },
+      {
+        keys: { consent: CONSENT_KEY, dismissed: ANNOUNCEMENT_DISMISSED_KEY },
+        dismissed: announcement ? announcementKey(announcement) : '',
+      },
+    );
+    await provide(page);
+  },
+  adminPage: async ({ page }, provide) => {
+    await signInThroughUi(page, SEED_ADMIN.email, SEED_ADMIN.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Studio admin' })).toBeVisible();
+    await provide(page);
+  },
+});
+
+export { expect };

@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { paths } from '../../../config/paths';
+import { AdminBar } from '../../../features/admin/components/admin-bar';
+import { NoAccess } from '../../../features/admin/components/no-access';
+import { useAuthState } from '../../../features/admin/use-auth-state';
+import '../../../features/admin/admin.css';
+
+function Checking() {
+  return (
+    <div className="container stack" aria-busy="true">
+      <p role="status">Checking your sign-in…</p>
+      <span className="skeleton skeleton--title" />
+      <span className="skeleton skeleton--text" />
+    </div>
+  );
+}
+
+/** Wraps every admin route: only a signed-in admin sees the page (the server checks again). */
+export default function AdminLayout() {
+  const auth = useAuthState();
+  if (auth.status === 'loading') return <Checking />;
+  if (auth.status === 'signedOut') return <Navigate to={paths.home} replace />;
+  if (!auth.isAdmin) return <NoAccess email={auth.email} />;
+  return (
+    <div className="container admin">
+      <AdminBar email={auth.email} />
+      <Suspense fallback={<Checking />}>
+        <Outlet />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { PageMeta } from '../../../components/page-meta';
+import { paths } from '../../../config/paths';
+import { TextField } from '../../../features/admin/components/fields';
+import { useAuthState } from '../../../features/admin/use-auth-state';
+import { signIn, SignInError } from '../../../lib/auth';
+import '../../../features/admin/admin.css';
+
+interface Failure {
+  message: string;
+  providerMessage: string;
+}
+
+export default function Login() {
+  const auth = useAuthState();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const signingIn = useRef(false);
+
+  // Already signed in when arriving (SPEC.md): back to the site. Signing in here goes to admin home.
+  if (auth.status === 'signedIn' && !busy) return <Navigate to={paths.home} replace />;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (signingIn.current) return;
+    signingIn.current = true;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await signIn(email, password);
+      await navigate(paths.admin.home, { replace: true });
+    } catch (err) {
+      signingIn.current = false;
+      setBusy(false);
+      setFailure(
+        err instanceof SignInError
+          ? { message: err.message, providerMessage: err.providerMessage }
+          : { message: 'Signing in failed. Please try again.', providerMessage: String(err) },
+      );
+    }
+  }
+
+  return (
+    <div className="container admin-login">
+      <PageMeta title="Sign in" description="Sign in to manage the studio's workshops." />
+      <h1 className="page-title">Staff sign in</h1>
+      {auth.status === 'loading' ? (
+        <div aria-busy="true">
+          <p role="status">Checking your sign-in…</p>
+          <span className="skeleton skeleton--text" />
+        </div>
+      ) : (
+        <form className="card admin-form" onSubmit={(e) => void onSubmit(e)} aria-busy={busy}>
+          {failure && (
+            <div role="alert" className="alert alert--error">
+              <p className="alert__title">{failure.message}</p>
+              {failure.providerMessage !== failure.message && (
+                <p className="admin-login__provider">{failure.providerMessage}</p>
+              )}
+            </div>
+          )}
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={setEmail}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={setPassword}
+          />
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            disabled={busy}
+            aria-busy={busy}
+          >
+            Sign in
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

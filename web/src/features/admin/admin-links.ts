@@ -1,0 +1,80 @@
+import { paths } from '../../config/paths';
+
+export interface AdminLink {
+  to: string;
+  label: string;
+  description: string;
+}
+
+// The admin home's tiles (SPEC.md section 2, plus the pages issue 6 adds).
+export const adminLinks: AdminLink[] = [
+  {
+    to: paths.admin.bookedWorkshops,
+    label: 'Booked workshops',
+    description: 'Bookings by date: mark paid, send reminders, export',
+  },
+  {
+    to: paths.admin.scheduledWorkshopList,
+    label: 'Scheduled workshops',
+    description: 'Every coming date with places booked and left, and its class register',
+  },
+  {
+    to: paths.admin.addWorkshop,
+    label: 'Schedule a workshop',
+    description: 'Add a date for a workshop type',
+  },
+  {
+    to: paths.admin.addOtherWayBooking,
+    label: 'Add a booking made another way',
+    description: 'By phone, email or in the studio',
+  },
+  {
+    to: paths.admin.manageWorkshopTypes,
+    label: 'Manage workshop types',
+    description: 'Edit names, prices, levels and what shows where',
+  },
+  {
+    to: paths.admin.addNewWorkshopType,
+    label: 'Add a workshop type',
+    description: 'A new workshop or course',
+  },
+  {
+    to: paths.admin.addGrannySquareMonthly,
+    label: 'Add a granny square month',
+    description: 'The monthly granny square workshop',
+  },
+  {
+    to: paths.admin.addCrochetABouquet,
+    label: 'Add a crochet a bouquet month',
+    description: 'The monthly flower workshop',
+  },
+  {
+    to: paths.admin.addHomepageNewsItem,
+    label: 'Add a news item',
+    description: 'Shown on the home page, newest first',
+  },
+  {
+    to: paths.admin.announcement,
+    label: 'Edit the announcement',
+    description: 'The notice visitors see once after the cookie choice',
+  },
+  {
+    to: paths.admin.newsletterSignups,
+    label: 'Newsletter signups',
+    description: 'Everyone who asked for the newsletter, with CSV export',
+  },
+  {
+    to: paths.calendar,
+    label: 'Calendar',
+    description: "What's on, as visitors see it",
+  },
+];
+
+export const adminNav: { to: string; label: string }[] = [
+  { to: paths.admin.home, label: 'Admin home' },
+  { to: paths.admin.bookedWorkshops, label: 'Bookings' },
+  { to: paths.admin.scheduledWorkshopList, label: 'Dates' },
+  { to: paths.admin.addWorkshop, label: 'Schedule' },
+  { to: paths.admin.manageWorkshopTypes, label: 'Workshop types' },
+  { to: paths.admin.newsletterSignups, label: 'Newsletter' },
+];

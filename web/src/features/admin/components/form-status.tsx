@@ -1,0 +1,41 @@
+interface FormStatusProps {
+  success: string;
+  error: string;
+}
+
+/** The live regions of a form: success in role=status (polite), failure in role=alert. */
+export function FormStatus({ success, error }: FormStatusProps) {
+  return (
+    <>
+      <div role="status" className="admin-status">
+        {success && (
+          <div className="alert alert--success">
+            <p className="alert__title">{success}</p>
+          </div>
+        )}
+      </div>
+      {error && (
+        <div role="alert" className="alert alert--error">
+          <p className="alert__title">{error}</p>
+        </div>
+      )}
+    </>
+  );
+}
+
+interface SubmitButtonProps {
+  saving: boolean;
+  children: string;
+}
+
+/** Disabled while saving so a form cannot be sent twice. */
+export function SubmitButton({ saving, children }: SubmitButtonProps) {
+  return (
+    <div className="cluster admin-form__actions">
+      <button type="submit" className="button button--primary" disabled={saving} aria-busy={saving}>
+        {children}
+      </button>
+      {saving && <span className="muted">Saving…</span>}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, toCsv } from './csv';
+
+describe('csvCell', () => {
+  it('leaves plain text and numbers as they are', () => {
+    expect(csvCell('Priya Shah')).toBe('Priya Shah');
+    expect(csvCell(35)).toBe('35');
+    expect(csvCell(-2.5)).toBe('-2.5');
+    expect(csvCell(true)).toBe('true');
+  });
+
+  it('writes missing values as empty cells', () => {
+    expect(csvCell(undefined)).toBe('');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell('')).toBe('');
+  });
+
+  it('quotes cells with commas, quotes or line breaks and doubles the quotes inside', () => {
+    expect(csvCell('Shah, Priya')).toBe('"Shah, Priya"');
+    expect(csvCell('The "Classic" Granny')).toBe('"The ""Classic"" Granny"');
+    expect(csvCell('line one\nline two')).toBe('"line one\nline two"');
+    expect(csvCell('a\r\nb')).toBe('"a\r\nb"');
+  });
+
+  it('stops text that starts with a formula character from running as a formula', () => {
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
+    expect(csvCell('+44 7700 900789')).toBe("'+44 7700 900789");
+    expect(csvCell('-1+1')).toBe("'-1+1");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\t=1')).toBe("'\t=1");
+  });
+
+  it('does not touch formula characters in the middle of text', () => {
+    expect(csvCell('a=b')).toBe('a=b');
+    expect(csvCell('me@example.com')).toBe('me@example.com');
+  });
+});
+
+describe('toCsv', () => {
+  const columns = [
+    { header: 'Name', value: (r: { name: string; guests: number }) => r.name },
+    { header: 'Guests', value: (r: { name: string; guests: number }) => r.guests },
+  ];
+
+  it('starts with a header row and ends every record with CRLF', () => {
+    expect(toCsv(columns, [{ name: 'Mei Lin', guests: 1 }])).toBe('Name,Guests\r\nMei Lin,1\r\n');
+  });
+
+  it('gives only the header row for no rows', () => {
+    expect(toCsv(columns, [])).toBe('Name,Guests\r\n');
+  });
+
+  it('quotes and guards every cell of every row, headers included', () => {
+    const csv = toCsv(
+      [
+        { header: 'Name, full', value: (r: { name: string }) => r.name },
+        { header: 'Note', value: () => '=1+1' },
+      ],
+      [{ name: 'O"Brien' }],
+    );
+    expect(csv).toBe('"Name, full",Note\r\n"O""Brien",\'=1+1\r\n');
+  });
+});

@@ -1,0 +1,97 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { formFieldErrors } from '@domain/admin-fields';
+import { ApiError } from '../../lib/api-client';
+
+export type FieldErrors = Record<string, string>;
+
+// The server names nested fields either by their last step or by the full dotted path.
+function serverFields(fields: FieldErrors): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [key, message] of Object.entries(fields)) out[key.split('.').pop() ?? key] = message;
+  return out;
+}
+
+export interface Outcome<V> {
+  /** Told to the admin in the status region. */
+  message: string;
+  /** The form's values after saving (e.g. a fresh form); unchanged when left out. */
+  values?: V;
+}
+
+interface Options<V, B, R> {
+  initial: V | (() => V);
+  /** Client-side validation with the shared schema: the body to send, or field errors. */
+  validate: (values: V) => { success: true; data: B } | { success: false; error: z.ZodError };
+  submit: (body: B) => Promise<R>;
+  onSuccess: (result: R, body: B) => Outcome<V>;
+}
+
+export function useAdminForm<V extends object, B, R>({
+  initial,
+  validate,
+  submit,
+  onSuccess,
+}: Options<V, B, R>) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState('');
+  const [success, setSuccess] = useState('');
+  const [saving, setSaving] = useState(false);
+  const inFlight = useRef(false);
+  const formEl = useRef<HTMLFormElement | null>(null);
+  const [focusToken, setFocusToken] = useState(0);
+
+  useEffect(() => {
+    if (focusToken === 0) return;
+    formEl.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusToken]);
+
+  function set<K extends keyof V>(name: K) {
+    return (value: V[K]) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => {
+        if (!(name in current)) return current;
+        const { [name as string]: _cleared, ...rest } = current;
+        return rest;
+      });
+    };
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    formEl.current = event.currentTarget;
+    if (inFlight.current) return;
+    setSuccess('');
+    setError('');
+    const parsed = validate(values);
+    if (!parsed.success) {
+      setErrors(formFieldErrors(parsed.error));
+      setError('Please correct the fields marked below.');
+      setFocusToken((n) => n + 1);
+      return;
+    }
+    inFlight.current = true;
+    setSaving(true);
+    setErrors({});
+    try {
+      const result = await submit(parsed.data);
+      const outcome = onSuccess(result, parsed.data);
+      if (outcome.values) setValues(outcome.values);
+      setSuccess(outcome.message);
+    } catch (err) {
+      if (err instanceof ApiError) {
+        setErrors(serverFields(err.fields));
+        setError(err.message);
+        if (Object.keys(err.fields).length > 0) setFocusToken((n) => n + 1);
+      } else {
+        setError('Saving failed. Please try again.');
+      }
+    } finally {
+      inFlight.current = false;
+      setSaving(false);
+    }
+  }
+
+  return { values, set, setValues, errors, error, success, saving, onSubmit };
+}

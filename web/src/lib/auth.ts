@@ -1,0 +1,154 @@
+// The only module that imports the Firebase JS SDK. It is imported (lazily) from /login and the
+// admin routes only, so visitors never download it.
+import { type FirebaseOptions, initializeApp } from 'firebase/app';
+import {
+  type Auth,
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  onIdTokenChanged,
+  signInWithEmailAndPassword,
+  signOut as firebaseSignOut,
+  type User,
+} from 'firebase/auth';
+import { api, ApiError } from './api-client';
+import { setSession } from './session';
+
+export type AuthState =
+  | { status: 'loading' }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; email: string; isAdmin: boolean };
+
+const fallbackConfig: FirebaseOptions = {
+  apiKey: 'demo-key',
+  authDomain: 'demo-studio.firebaseapp.com',
+  projectId: (import.meta.env.VITE_FIREBASE_PROJECT_ID as string | undefined) ?? 'demo-studio',
+};
+
+// Firebase Hosting (and its emulator) serves the project's web config here.
+async function loadConfig(): Promise<FirebaseOptions> {
+  try {
+    const res = await fetch('/__/firebase/init.json', { signal: AbortSignal.timeout(5000) });
+    if (!res.ok || !res.headers.get('content-type')?.includes('json')) return fallbackConfig;
+    const config = (await res.json()) as FirebaseOptions;
+    return config.apiKey && config.projectId ? config : fallbackConfig;
+  } catch {
+    return fallbackConfig;
+  }
+}
+
+let state: AuthState = { status: 'loading' };
+const listeners = new Set<(state: AuthState) => void>();
+let ready: Promise<Auth> | undefined;
+
+function publish(next: AuthState) {
+  state = next;
+  setSession(
+    next.status === 'signedIn'
+      ? { signedIn: true, isAdmin: next.isAdmin, email: next.email }
+      : { signedIn: false, isAdmin: false },
+  );
+  listeners.forEach((listener) => listener(next));
+}
+
+async function stateOf(user: User | null): Promise<AuthState> {
+  if (!user) return { status: 'signedOut' };
+  const token = await user.getIdTokenResult();
+  return { status: 'signedIn', email: user.email ?? '', isAdmin: token.claims.admin === true };
+}
+
+async function init(): Promise<Auth> {
+  const app = initializeApp(await loadConfig());
+  // initializeAuth without a popup/redirect resolver keeps that code out of the bundle.
+  const auth = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+  });
+  const emulator = import.meta.env.VITE_AUTH_EMULATOR_URL as string | undefined;
+  if (emulator) connectAuthEmulator(auth, emulator, { disableWarnings: true });
+  let latest = 0;
+  onIdTokenChanged(auth, (user) => {
+    const call = ++latest;
+    stateOf(user)
+      .catch((): AuthState => ({ status: 'signedOut' }))
+      .then((next) => {
+        if (call === latest) publish(next);
+      });
+  });
+  return auth;
+}
+
+function auth(): Promise<Auth> {
+  ready ??= init();
+  return ready;
+}
+
+export function getAuthState(): AuthState {
+  return state;
+}
+
+/** Calls `listener` on every change of the sign-in state; returns the unsubscribe function. */
+export function onAuthState(listener: (state: AuthState) => void): () => void {
+  listeners.add(listener);
+  void auth();
+  return () => listeners.delete(listener);
+}
+
+const friendly: Record<string, string> = {
+  'auth/invalid-credential': 'The email or password is not right.',
+  'auth/invalid-login-credentials': 'The email or password is not right.',
+  'auth/wrong-password': 'The email or password is not right.',
+  'auth/user-not-found': 'The email or password is not right.',
+  'auth/invalid-email': 'That email address is not valid.',
+  'auth/missing-email': 'Enter your email address.',
+  'auth/missing-password': 'Enter your password.',
+  'auth/user-disabled': 'This account has been disabled.',
+  'auth/too-many-requests': 'Too many attempts. Wait a few minutes, then try again.',
+  'auth/network-request-failed':
+    'We could not reach the sign-in service. Check your connection and try again.',
+};
+
+export class SignInError extends Error {
+  constructor(
+    message: string,
+    /** The identity provider's own message, e.g. "Firebase: Error (auth/invalid-credential)." */
+    readonly providerMessage: string,
+  ) {
+    super(message);
+  }
+}
+
+export async function signIn(email: string, password: string): Promise<void> {
+  try {
+    const credential = await signInWithEmailAndPassword(await auth(), email.trim(), password);
+    publish(await stateOf(credential.user));
+  } catch (err) {
+    const code = (err as { code?: string }).code ?? '';
+    const providerMessage = err instanceof Error ? err.message : String(err);
+    throw new SignInError(friendly[code] ?? providerMessage, providerMessage);
+  }
+}
+
+export async function signOut(): Promise<void> {
+  await firebaseSignOut(await auth());
+  publish({ status: 'signedOut' });
+}
+
+/** A valid ID token for the API; the SDK refreshes it when it is near expiry (or when forced). */
+export async function getIdToken(forceRefresh = false): Promise<string> {
+  const user = (await auth()).currentUser;
+  if (!user) throw new ApiError(401, 'You are signed out. Please sign in again.');
+  return user.getIdToken(forceRefresh);
+}
+
+type AdminRequest = Omit<NonNullable<Parameters<typeof api>[1]>, 'token'>;
+
+/** `api` with the signed-in admin's bearer token; a rejected token is refreshed and tried once more. */
+export async function adminApi<T>(path: string, options: AdminRequest = {}): Promise<T> {
+  try {
+    return await api<T>(path, { ...options, token: await getIdToken() });
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status !== 401 || options.signal?.aborted) throw err;
+    return api<T>(path, { ...options, token: await getIdToken(true) });
+  }
+}
