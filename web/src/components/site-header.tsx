@@ -1,33 +1,63 @@
-import { useId, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { desktopNav, mobileNav, site } from '../config/site';
 import { useSession } from '../lib/session';
 
 export function SiteHeader() {
   const session = useSession();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [menu, setMenu] = useState({ open: false, at: pathname });
   const menuId = useId();
-  const logo = session.isAdmin ? '/images/logo-admin.svg' : '/images/logo.svg';
+  const headerRef = useRef<HTMLElement>(null);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  // Following a link (or any navigation) closes the menu.
+  const open = menu.open && menu.at === pathname;
+  const setOpen = (next: boolean) => setMenu({ open: next, at: pathname });
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node))
+        setMenu((m) => ({ ...m, open: false }));
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const closeAndReturn = () => {
+    setOpen(false);
+    burgerRef.current?.focus();
+  };
 
   return (
-    <header className="site-header">
-      <div className="site-header__inner container">
-        <Link to={session.isAdmin ? paths.admin.home : paths.home} className="site-logo-link">
+    <header
+      ref={headerRef}
+      className="site-header"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) closeAndReturn();
+      }}
+    >
+      <div className="site-header__inner">
+        <Link to={session.isAdmin ? paths.admin.home : paths.home} className="site-brand">
           <img
             className="site-logo"
-            src={logo}
-            alt={`${site.name}${session.isAdmin ? ' admin' : ''} home`}
+            src={session.isAdmin ? '/images/logo-admin.svg' : '/images/logo.svg'}
+            alt={session.isAdmin ? `${site.name} staff` : site.name}
             width={220}
             height={64}
           />
           <img
-            className="site-logo--mobile"
+            className="site-logo site-logo--mobile"
             src="/images/logo-mobile.svg"
-            alt={`${site.name} home`}
+            alt=""
             width={48}
             height={48}
           />
+          <span className="site-brand__name mobile-only">
+            {site.name}
+            {session.isAdmin && <small className="site-brand__staff"> staff</small>}
+          </span>
         </Link>
         <nav className="site-nav" aria-label="Main">
           <ul>
@@ -41,28 +71,20 @@ export function SiteHeader() {
           </ul>
         </nav>
         <button
+          ref={burgerRef}
           type="button"
           className="burger"
-          aria-expanded={menuOpen}
+          aria-label="Menu"
+          aria-expanded={open}
           aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <span className="visually-hidden">Menu</span>
-          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
-            <path
-              d="M3 6h18M3 12h18M3 18h18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
+          onClick={() => setOpen(!open)}
+        />
       </div>
-      <nav id={menuId} className="mobile-menu" aria-label="Mobile" hidden={!menuOpen}>
+      <nav id={menuId} className="mobile-menu" aria-label="Mobile" hidden={!open}>
         <ul>
           {mobileNav.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.to === paths.home} onClick={() => setMenuOpen(false)}>
+              <NavLink to={item.to} end={item.to === paths.home} onClick={() => setOpen(false)}>
                 {item.label}
               </NavLink>
             </li>

@@ -1,23 +1,36 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { PageSkeleton } from '../../components/page-skeleton';
 import { SiteFooter } from '../../components/site-footer';
 import { SiteHeader } from '../../components/site-header';
+import { SiteOverlays } from '../../features/consent/components/site-overlays';
 
 export function SiteLayout() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstPath = useRef(pathname);
+
+  // After a client-side navigation, start keyboard and screen reader users at the new page.
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" className="page" tabIndex={-1}>
-        <Suspense
-          fallback={<div className="container skeleton" aria-busy="true" aria-label="Loading" />}
-        >
+      <main ref={mainRef} id="main" className="page" tabIndex={-1}>
+        <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
       </main>
       <SiteFooter />
+      <SiteOverlays />
+      <ScrollRestoration />
     </>
   );
 }

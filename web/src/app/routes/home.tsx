@@ -1,19 +1,70 @@
+import { Link } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
+import { paths } from '../../config/paths';
 import { site } from '../../config/site';
+import { UpcomingWorkshops } from '../../features/catalog/components/upcoming-workshops';
+import { NewsList } from '../../features/content/components/news-list';
+import { MonthlySeriesLinks } from '../../features/content/components/monthly-series-links';
 
 export default function HomeRoute() {
   return (
     <div className="container">
       <PageMeta
         title={site.name}
-        description="Knitting and crochet workshops, courses and monthly meets. Book a place online."
+        description="Knitting and crochet workshops, courses and monthly meets at The Yarn Loft studio. See what's coming up and book a place online in a minute."
       />
       <section className="hero">
-        <div>
-          <h1 className="page-title">{site.name}</h1>
-          <p className="lede">{site.tagline}.</p>
+        <div className="hero__text">
+          <p className="eyebrow">Knit · Crochet · Create</p>
+          <h1 className="hero__title">{site.name}</h1>
+          <p className="lede">
+            A friendly studio for knitters and crocheters. Learn a new craft from scratch, pick up a
+            technique, or bring your project and join a monthly meet.
+          </p>
+          <div className="hero__actions">
+            <Link className="button button--primary" to={paths.bookAWorkshop}>
+              Find a workshop
+            </Link>
+            <Link className="button desktop-only" to={paths.calendar}>
+              What's on this month
+            </Link>
+          </div>
         </div>
-        <img src="/images/hero.svg" alt="" width={800} height={400} />
+        <div className="hero__media">
+          <img
+            src="/images/hero.svg"
+            alt="Balls of yarn with knitting needles, a crochet hook and a knitted swatch"
+            width={800}
+            height={400}
+            fetchPriority="high"
+          />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="upcoming-title">
+        <h2 id="upcoming-title" className="section__title">
+          Upcoming workshops
+        </h2>
+        <UpcomingWorkshops />
+        <p className="mobile-only home__all-link">
+          <Link className="button button--block" to={paths.bookAWorkshop}>
+            All Workshops & Courses
+          </Link>
+        </p>
+      </section>
+
+      <section className="section" aria-labelledby="monthly-title">
+        <h2 id="monthly-title" className="section__title">
+          Every month at the studio
+        </h2>
+        <MonthlySeriesLinks />
+      </section>
+
+      <section className="section" aria-labelledby="news-title">
+        <h2 id="news-title" className="section__title">
+          News from the studio
+        </h2>
+        <NewsList />
       </section>
     </div>
   );

@@ -1,0 +1,25 @@
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { WorkshopDescription } from '../../features/catalog/components/workshop-description';
+import { startBooking } from '../../features/booking/booking-state';
+import { BouquetNext } from '../../features/content/components/bouquet-next';
+
+const BOUQUET_ID = 'crochet-a-bouquet';
+
+export default function WorkshopDescriptionRoute() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  return (
+    <div className="container">
+      <WorkshopDescription
+        key={id}
+        id={id}
+        extras={id === BOUQUET_ID ? <BouquetNext /> : null}
+        onBook={(workshop) => {
+          startBooking(workshop);
+          void navigate(paths.bookingStart);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,263 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { courseSessions } from '@domain/course';
+import { LoadError } from '../../../components/load-error';
+import { PageMeta } from '../../../components/page-meta';
+import { paths } from '../../../config/paths';
+import { type WorkshopWithSessions } from '../api/workshop-types';
+import { useWorkshopType } from '../api/workshop-type';
+import { jsonLdText, workshopEvents } from '../event-json-ld';
+import { NO_DATES } from '../messages';
+import { placesLabel, placesLeft, sessionLabel } from '../workshop-format';
+
+interface WorkshopDescriptionProps {
+  id: string;
+  /** Starts the booking flow for this type (the route wires it to the booking feature). */
+  onBook: (workshop: WorkshopWithSessions) => void;
+  /** Extra sections for special types, placed after the long description. */
+  extras?: ReactNode;
+}
+
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n|\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+function BackLink() {
+  return (
+    <p className="back-link">
+      <Link to={paths.bookAWorkshop}>← All Workshops & Courses</Link>
+    </p>
+  );
+}
+
+function DescriptionSkeleton() {
+  return (
+    <div aria-busy="true">
+      <span className="visually-hidden" role="status">
+        Loading the workshop…
+      </span>
+      <div className="workshop-hero" aria-hidden="true">
+        <span className="skeleton skeleton--image workshop-hero__image" />
+        <div className="workshop-hero__text">
+          <span className="skeleton skeleton--title" />
+          <span className="skeleton skeleton--text" />
+          <span className="skeleton skeleton--text" />
+          <span className="skeleton skeleton--text" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="empty-state">
+      <PageMeta
+        title="Workshop not found"
+        description="This workshop is not on offer at the moment. See every workshop and course at The Yarn Loft."
+      />
+      <img src="/images/placeholder.svg" alt="" width={400} height={300} />
+      <h1 className="empty-state__title">We couldn't find that workshop</h1>
+      <p>It may have finished or moved. Have a look at what is on offer now.</p>
+      <Link className="button button--primary" to={paths.bookAWorkshop}>
+        See all workshops
+      </Link>
+    </div>
+  );
+}
+
+function CourseSchedule({ workshop }: { workshop: WorkshopWithSessions }) {
+  const first = workshop.sessions[0];
+  const interval = workshop.courseInterval || 7;
+  const when = [workshop.dates?.days, workshop.dates?.time && `at ${workshop.dates.time}`]
+    .filter(Boolean)
+    .join(' ');
+  const dates = first ? courseSessions(first.date_of_workshop, workshop.courseDates, interval) : [];
+  const topics = workshop.workshopSessions?.filter(Boolean) ?? [];
+  return (
+    <section className="section workshop-section" aria-labelledby="course-schedule">
+      <h2 id="course-schedule">Course schedule</h2>
+      <p>
+        {workshop.courseDates} sessions, {interval === 7 ? 'one a week' : `every ${interval} days`}
+        {when && `, ${when}`}.
+      </p>
+      {topics.length > 0 && (
+        <ol className="course-topics">
+          {topics.map((topic, i) => (
+            <li key={i}>
+              <span className="course-topics__week">Session {i + 1}</span> {topic}
+            </li>
+          ))}
+        </ol>
+      )}
+      {first && dates.length > 0 && (
+        <>
+          <h3 className="workshop-section__subtitle">
+            Session dates for the course starting {sessionLabel(first)}
+          </h3>
+          <ul className="session-dates" role="list">
+            {dates.map((d) => (
+              <li key={d.ms}>
+                {d.label}, {first.time}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Booking({ workshop, onBook }: { workshop: WorkshopWithSessions; onBook: () => void }) {
+  if (workshop.comingSoon) {
+    return (
+      <div className="booking-box">
+        <p className="booking-box__status">
+          <span className="badge badge--soon">Coming Soon</span>
+        </p>
+        <p>
+          We are putting the finishing touches to this one.{' '}
+          <Link to={paths.contactUs}>Get in touch</Link> to hear when dates are announced.
+        </p>
+      </div>
+    );
+  }
+  if (workshop.sessions.length === 0) {
+    return (
+      <div className="booking-box">
+        <p className="booking-box__empty">{NO_DATES}</p>
+        <p>
+          <Link to={paths.contactUs}>Contact us</Link> and we will let you know when new dates are
+          added.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="booking-box">
+      <button type="button" className="button button--primary button--block" onClick={onBook}>
+        Upcoming Dates
+      </button>
+      <h2 className="booking-box__title">Next dates</h2>
+      <ul className="booking-box__dates" role="list">
+        {workshop.sessions.slice(0, 6).map((s) => (
+          <li key={s.id}>
+            <span className="booking-box__date">{sessionLabel(s)}</span>
+            <span className={placesLeft(s) === 0 ? 'badge badge--full' : 'badge'}>
+              {placesLabel(s)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function WorkshopDescription({ id, onBook, extras }: WorkshopDescriptionProps) {
+  const resource = useWorkshopType(id);
+  if (resource.status === 'loading') return <DescriptionSkeleton />;
+  if (resource.status === 'error') {
+    if (resource.error.status === 404) return <NotFound />;
+    return (
+      <>
+        <PageMeta title="Workshop" description="Workshop details at The Yarn Loft." />
+        <BackLink />
+        <h1 className="page-title">Workshop details</h1>
+        <LoadError what="this workshop" onRetry={resource.retry} />
+      </>
+    );
+  }
+
+  const workshop = { ...resource.data, sessions: resource.data.sessions ?? [] };
+  const events = workshop.comingSoon
+    ? []
+    : workshopEvents(workshop, workshop.sessions, location.origin);
+  return (
+    <>
+      <PageMeta
+        title={workshop.name}
+        description={
+          workshop.description ||
+          `${workshop.name}: a ${workshop.level.toLowerCase()} workshop at The Yarn Loft.`
+        }
+      />
+      {events.length > 0 && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLdText(events) }}
+        />
+      )}
+      <BackLink />
+      <article className="workshop" aria-labelledby="workshop-title">
+        <div className="workshop-hero">
+          <img
+            className="workshop-hero__image"
+            src={workshop.image || '/images/placeholder.svg'}
+            alt=""
+            width={400}
+            height={300}
+            fetchPriority="high"
+          />
+          <div className="workshop-hero__text">
+            <p className="eyebrow">
+              {workshop.isCourse ? `${workshop.craftType} course` : workshop.craftType}
+            </p>
+            <h1 id="workshop-title" className="page-title">
+              {workshop.name}
+            </h1>
+            {workshop.description && <p className="lede">{workshop.description}</p>}
+            <dl className="summary workshop-facts">
+              <div>
+                <dt>Level</dt>
+                <dd>
+                  <span className="badge badge--level">{workshop.level}</span>
+                </dd>
+              </div>
+              <div>
+                <dt>Price</dt>
+                <dd>
+                  {workshop.price}
+                  {workshop.isCourse ? ' for the whole course' : ' per person'}
+                </dd>
+              </div>
+              {workshop.duration && (
+                <div>
+                  <dt>Duration</dt>
+                  <dd>{workshop.duration}</dd>
+                </div>
+              )}
+              {workshop.skills && (
+                <div>
+                  <dt>Skills</dt>
+                  <dd>{workshop.skills}</dd>
+                </div>
+              )}
+            </dl>
+          </div>
+          <Booking workshop={workshop} onBook={() => onBook(workshop)} />
+        </div>
+
+        {workshop.longDescription && (
+          <section className="section workshop-section" aria-labelledby="about-workshop">
+            <h2 id="about-workshop">About this {workshop.isCourse ? 'course' : 'workshop'}</h2>
+            {paragraphs(workshop.longDescription).map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </section>
+        )}
+        {workshop.isCourse && <CourseSchedule workshop={workshop} />}
+        {extras}
+        {workshop.notes && (
+          <section className="section workshop-section" aria-labelledby="workshop-notes">
+            <h2 id="workshop-notes">Notes</h2>
+            {paragraphs(workshop.notes).map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </section>
+        )}
+      </article>
+    </>
+  );
+}

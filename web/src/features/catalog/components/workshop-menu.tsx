@@ -1,0 +1,107 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import type { CraftType } from '@domain/model';
+import { logEvent } from '../../../components/analytics';
+import { EmptyState } from '../../../components/empty-state';
+import { CardGridSkeleton } from '../../../components/page-skeleton';
+import { useWorkshopTypes } from '../api/workshop-types';
+import { NO_WORKSHOPS } from '../messages';
+import { groupByCraft, levelsPresent } from '../workshop-format';
+import { WorkshopCard } from './workshop-card';
+
+const SHOW_ALL = 'Show All';
+
+const craftIntro: Record<CraftType, string> = {
+  Crochet: 'From your first chain to flowers, animals and blankets.',
+  Knitting: 'Cast on, learn to read your knitting, and make something to wear.',
+  'Something Different': 'Macramé, punch needle and other crafts to try.',
+};
+
+const sectionId = (craft: string) => `craft-${craft.toLowerCase().replace(/\W+/g, '-')}`;
+
+export function WorkshopMenu() {
+  const types = useWorkshopTypes();
+  const [params, setParams] = useSearchParams();
+  const failed = types.status === 'error';
+
+  useEffect(() => {
+    if (failed) logEvent('error_getting_workshop_types');
+  }, [failed]);
+
+  if (types.status === 'loading') {
+    return (
+      <div aria-busy="true">
+        <span className="visually-hidden" role="status">
+          Loading workshops…
+        </span>
+        <div className="filter-bar" aria-hidden="true">
+          <span className="skeleton skeleton--text filter-bar__skeleton" />
+        </div>
+        <CardGridSkeleton count={6} />
+      </div>
+    );
+  }
+  if (types.status === 'error') {
+    return (
+      <EmptyState title={NO_WORKSHOPS}>
+        <button type="button" className="button" onClick={types.retry}>
+          Try again
+        </button>
+      </EmptyState>
+    );
+  }
+
+  const onMenu = types.data.filter((t) => t.showOnWorkshopMenu);
+  if (onMenu.length === 0) return <EmptyState title={NO_WORKSHOPS} />;
+
+  const levels = levelsPresent(onMenu);
+  const wanted = params.get('level');
+  const level = wanted && levels.includes(wanted) ? wanted : SHOW_ALL;
+  const shown = level === SHOW_ALL ? onMenu : onMenu.filter((t) => t.level?.trim() === level);
+  const choose = (next: string) =>
+    setParams(next === SHOW_ALL ? {} : { level: next }, {
+      replace: true,
+      preventScrollReset: true,
+    });
+
+  return (
+    <>
+      <div className="filter-bar" role="group" aria-labelledby="level-filter-label">
+        <span id="level-filter-label" className="filter-bar__label">
+          Level:
+        </span>
+        {[SHOW_ALL, ...levels].map((option) => (
+          <button
+            key={option}
+            type="button"
+            className="chip"
+            aria-pressed={option === level}
+            onClick={() => choose(option)}
+          >
+            {option}
+          </button>
+        ))}
+      </div>
+      <p className="visually-hidden" role="status">
+        {level === SHOW_ALL
+          ? `Showing all ${shown.length} workshops`
+          : `Showing ${shown.length} ${level} ${shown.length === 1 ? 'workshop' : 'workshops'}`}
+      </p>
+      {groupByCraft(shown).map(({ craft, types: inCraft }) => (
+        <section key={craft} className="section craft-section" aria-labelledby={sectionId(craft)}>
+          <h2 id={sectionId(craft)} className="section__title">
+            {craft}
+          </h2>
+          <p className="muted craft-section__intro">{craftIntro[craft]}</p>
+          <ul className="grid" role="list">
+            {inCraft.map((workshop) => (
+              <li key={workshop.id}>
+                <WorkshopCard workshop={workshop} action="more-info" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

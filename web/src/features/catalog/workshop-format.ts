@@ -1,0 +1,46 @@
+import { londonParts, ordinal } from '@domain/dates';
+import { CRAFT_TYPES, type CraftType, LEVELS, type ScheduledWorkshop } from '@domain/model';
+
+/** "Saturday 14th March, 3pm" (with the year when it is not this year in London). */
+export function sessionLabel(session: ScheduledWorkshop, now = Date.now()): string {
+  const day = Number(session.date);
+  const date = Number.isFinite(day) && day > 0 ? ordinal(day) : session.date;
+  const thisYear = String(londonParts(now).year);
+  const year = session.year && session.year !== thisYear ? ` ${session.year}` : '';
+  return `${session.day} ${date} ${session.month}${year}, ${session.time}`;
+}
+
+export function placesLeft(session: ScheduledWorkshop): number {
+  return session.is_available ? Math.max(0, session.guest_slots_remaining) : 0;
+}
+
+/** "3 places left", "1 place left" or "Fully booked". */
+export function placesLabel(session: ScheduledWorkshop): string {
+  const left = placesLeft(session);
+  if (left === 0) return 'Fully booked';
+  return `${left} ${left === 1 ? 'place' : 'places'} left`;
+}
+
+/** SPEC.md section 2: a missing or unknown craft type is listed under Something Different. */
+export function craftOf(type: { craftType?: string }): CraftType {
+  return (CRAFT_TYPES as readonly string[]).includes(type.craftType ?? '')
+    ? (type.craftType as CraftType)
+    : 'Something Different';
+}
+
+export function groupByCraft<T extends { craftType?: string }>(
+  types: T[],
+): { craft: CraftType; types: T[] }[] {
+  return CRAFT_TYPES.map((craft) => ({
+    craft,
+    types: types.filter((t) => craftOf(t) === craft),
+  })).filter((group) => group.types.length > 0);
+}
+
+/** The levels the types use, easiest first; levels the studio has not listed go last. */
+export function levelsPresent(types: { level?: string }[]): string[] {
+  const present = new Set(types.map((t) => t.level?.trim() ?? '').filter(Boolean));
+  const known = LEVELS.filter((level) => present.has(level));
+  const other = [...present].filter((level) => !(LEVELS as readonly string[]).includes(level));
+  return [...known, ...other.sort((a, b) => a.localeCompare(b))];
+}

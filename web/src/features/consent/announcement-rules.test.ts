@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { londonToday, shouldShowAnnouncement } from './announcement-rules';
+
+const moving = {
+  title: "We're Moving",
+  message: 'New address',
+  expiresOn: '2025-11-01',
+  active: true,
+};
+
+describe('londonToday', () => {
+  it('gives the London calendar date, which is a day ahead of UTC late on a summer evening', () => {
+    expect(londonToday(Date.UTC(2025, 6, 14, 23, 30))).toBe('2025-07-15');
+  });
+
+  it('matches UTC in winter', () => {
+    expect(londonToday(Date.UTC(2025, 11, 31, 23, 30))).toBe('2025-12-31');
+  });
+});
+
+describe('shouldShowAnnouncement', () => {
+  it('shows an active announcement up to and including its expiry date', () => {
+    expect(shouldShowAnnouncement(moving, '2025-10-31', false)).toBe(true);
+    expect(shouldShowAnnouncement(moving, '2025-11-01', false)).toBe(true);
+  });
+
+  it('never shows it after the expiry date', () => {
+    expect(shouldShowAnnouncement(moving, '2025-11-02', false)).toBe(false);
+    expect(shouldShowAnnouncement(moving, '2026-01-01', false)).toBe(false);
+  });
+
+  it('does not show a dismissed or inactive announcement', () => {
+    expect(shouldShowAnnouncement(moving, '2025-10-01', true)).toBe(false);
+    expect(shouldShowAnnouncement({ ...moving, active: false }, '2025-10-01', false)).toBe(false);
+  });
+
+  it('does not show an announcement without a valid expiry date or with none loaded', () => {
+    expect(shouldShowAnnouncement({ ...moving, expiresOn: '' }, '2025-10-01', false)).toBe(false);
+    expect(shouldShowAnnouncement(undefined, '2025-10-01', false)).toBe(false);
+  });
+});

@@ -1,0 +1,63 @@
+// Cookie consent and the announcement's dismissed flag (SPEC.md sections 4 and 9): the consent
+// lives in a cookie (1 year, path /, SameSite Lax) and in local storage with the date it was given.
+export type Consent = 'essential' | 'all';
+
+export const CONSENT_COOKIE = 'cookie_consent';
+export const CONSENT_KEY = 'cookie_consent';
+export const CONSENT_DATE_KEY = 'cookie_consent_date';
+export const ANNOUNCEMENT_DISMISSED_KEY = 'announcement_dismissed';
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+const isConsent = (value: unknown): value is Consent => value === 'essential' || value === 'all';
+
+function storageGet(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function storageSet(key: string, value: string) {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // private mode or full: the cookie still records the consent
+  }
+}
+
+function readCookie(name: string): string | undefined {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+export function readConsent(): Consent | undefined {
+  const fromCookie = readCookie(CONSENT_COOKIE);
+  if (isConsent(fromCookie)) return fromCookie;
+  const stored = storageGet(CONSENT_KEY);
+  return isConsent(stored) ? stored : undefined;
+}
+
+export function saveConsent(value: Consent, now = new Date()): void {
+  const expires = new Date(now.getTime() + ONE_YEAR_S * 1000).toUTCString();
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${CONSENT_COOKIE}=${value}; Max-Age=${ONE_YEAR_S}; Expires=${expires}; Path=/; SameSite=Lax${secure}`;
+  storageSet(CONSENT_KEY, value);
+  storageSet(CONSENT_DATE_KEY, now.toISOString());
+}
+
+/** The flag remembers which announcement was closed, so a new one is shown again. */
+export function announcementKey(a: { title: string; expiresOn: string }): string {
+  return `${a.expiresOn} ${a.title}`;
+}
+
+export function isAnnouncementDismissed(a: { title: string; expiresOn: string }): boolean {
+  return storageGet(ANNOUNCEMENT_DISMISSED_KEY) === announcementKey(a);
+}
+
+export function dismissAnnouncement(a: { title: string; expiresOn: string }): void {
+  storageSet(ANNOUNCEMENT_DISMISSED_KEY, announcementKey(a));
+}

@@ -1,0 +1,83 @@
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { NewsItem } from '@domain/model';
+import { LoadError } from '../../../components/load-error';
+import { useHomepageNews } from '../api/homepage-news';
+
+const newsDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+
+function NewsButton({ item }: { item: NewsItem }) {
+  const to = item.buttonDestination?.trim();
+  if (!item.button || !item.buttonText || !to) return null;
+  if (to.startsWith('/') && !to.startsWith('//')) {
+    return (
+      <Link className="button" to={to}>
+        {item.buttonText}
+      </Link>
+    );
+  }
+  if (!/^https?:\/\//i.test(to)) return null;
+  return (
+    <a className="button" href={to} rel="noopener noreferrer">
+      {item.buttonText}
+    </a>
+  );
+}
+
+export function NewsList() {
+  const news = useHomepageNews();
+  const navigate = useNavigate();
+  // Links inside the news HTML to pages of this site open without reloading the app.
+  const onMessageClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest('a');
+    if (!link || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link.target) return;
+    const url = new URL(link.href, location.href);
+    if (url.origin !== location.origin) return;
+    event.preventDefault();
+    void navigate(`${url.pathname}${url.search}${url.hash}`);
+  };
+  if (news.status === 'loading') {
+    return (
+      <div className="news-list" aria-hidden="true">
+        {[0, 1].map((i) => (
+          <div key={i} className="news-item">
+            <span className="skeleton skeleton--title" />
+            <span className="skeleton skeleton--text" />
+            <span className="skeleton skeleton--text" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (news.status === 'error') return <LoadError what="the studio news" onRetry={news.retry} />;
+  if (news.data.length === 0) return <p className="muted">No news just now: check back soon.</p>;
+  return (
+    <ul className="news-list" role="list">
+      {news.data.map((item) => (
+        <li key={item.id}>
+          <article className="news-item" aria-labelledby={`news-${item.id}`}>
+            <p className="eyebrow">
+              <time dateTime={new Date(item.date).toISOString()}>{newsDate.format(item.date)}</time>
+            </p>
+            <h3 id={`news-${item.id}`} className="news-item__title">
+              {item.title}
+            </h3>
+            {/* The server sanitises news HTML (allow-list of tags) before storing and serving it. */}
+            <div
+              className="news-item__message"
+              onClick={onMessageClick}
+              dangerouslySetInnerHTML={{ __html: item.message }}
+            />
+            <NewsButton item={item} />
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
