@@ -8,3 +8,4 @@ setGlobalOptions({ region: REGION, maxInstances: 10 });
 
 export const api = onRequest({ secrets: [SENDGRID_API_KEY], concurrency: 80 }, createApp());
 export { retryMail } from './lib/mail/mail-jobs.js';
+export { removePhoneNumbers, sendBookingReminders } from './jobs/scheduled.js';

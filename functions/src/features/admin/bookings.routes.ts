@@ -1,0 +1,33 @@
+import {
+  addOtherWayBookingSchema,
+  reminderSchema,
+  updateBookingSchema,
+} from '../../domain/admin-booking.js';
+import { route } from '../../http/route.js';
+import { sendPlacesError } from '../bookings/bookings.routes.js';
+import { addOtherWayBooking, bookingsForAdmin, setPayed } from './bookings.service.js';
+import { parseForm } from './parse-form.js';
+import { sendBookingReminder } from './reminders.service.js';
+
+export const bookingAdminRoutes = [
+  route('get', '/api/bookings', async (_req, res) => {
+    res.json(await bookingsForAdmin());
+  }),
+  route('post', '/api/add_new_other_method_booking', async (req, res) => {
+    const input = parseForm(addOtherWayBookingSchema, req.body);
+    try {
+      const { booking, created } = await addOtherWayBooking(input);
+      res.status(created ? 201 : 200).json(booking);
+    } catch (err) {
+      sendPlacesError(res, err);
+    }
+  }),
+  route('post', '/api/update_booking', async (req, res) => {
+    const { id, payed } = parseForm(updateBookingSchema, req.body);
+    res.json(await setPayed(id, payed));
+  }),
+  route('post', '/api/send_booking_reminder', async (req, res) => {
+    const { bookingId } = parseForm(reminderSchema, req.body);
+    res.json(await sendBookingReminder(bookingId));
+  }),
+];
