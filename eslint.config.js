@@ -9,6 +9,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'functions/lib/**',
       'web/dist/**',
+      'web/dist-local/**',
       '.stack/**',
       'test-results/**',
       'playwright-report/**',

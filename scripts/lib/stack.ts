@@ -1,11 +1,20 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
-import { ROOT, run } from './run.ts';
+import { join, relative } from 'node:path';
+import { ROOT, run, runCode } from './run.ts';
 
 export const PROJECT_ID = 'demo-studio';
-const EMULATORS = ['hosting', 'functions', 'firestore', 'auth', 'hub', 'logging'] as const;
+const EMULATORS = [
+  'hosting',
+  'functions',
+  'firestore',
+  'auth',
+  'hub',
+  'logging',
+  'eventarc',
+  'tasks',
+] as const;
 type Emulator = (typeof EMULATORS)[number];
 export type Ports = Record<Emulator, number>;
 
@@ -116,31 +125,32 @@ async function waitFor(
 function writeStackConfig(offset: number, ports: Ports, webDir: string) {
   const config = firebaseJson();
   for (const e of EMULATORS) config.emulators[e] = { ...config.emulators[e], port: ports[e] };
-  config.hosting.public = webDir;
+  config.hosting.public = relative(ROOT, webDir);
   delete config.hosting.predeploy;
   const file = join(ROOT, `.firebase-stack-${offset}.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));
   return file;
 }
 
-function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+function signalGroup(pid: number, signal: NodeJS.Signals | 0) {
   try {
-    process.kill(-child.pid, signal);
+    process.kill(-pid, signal);
+    return true;
   } catch {
-    // already gone
+    return false; // the group is gone
   }
 }
 
-async function stopChild(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  killGroup(child, 'SIGINT');
-  const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-  // children of the group (java) may outlive the leader
-  killGroup(child, 'SIGKILL');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// Each emulator runs in its own process group (a shell script and its java, or
+// firebase-tools and its workers): ask the whole group to stop, then make sure.
+async function stopGroup(child: ChildProcess) {
+  const pid = child.pid;
+  if (pid === undefined) return;
+  signalGroup(pid, 'SIGINT');
+  for (let waited = 0; waited < 15_000 && signalGroup(pid, 0); waited += 200) await sleep(200);
+  signalGroup(pid, 'SIGKILL');
 }
 
 // The emulator asks Secret Manager for secrets it has no local value for; an
@@ -151,9 +161,15 @@ function ensureLocalSecrets() {
 }
 
 export async function buildForStack(offset: number, ports: Ports) {
-  const webDir = join(stackDir(offset), 'web');
+  // Not under .stack/: Hosting's static server refuses paths with a dot-folder in them.
+  const webDir = join(ROOT, 'web', 'dist-local', String(offset));
   ensureLocalSecrets();
-  await run('npm', ['run', 'build', '-w', 'functions']);
+  // Type errors are the typecheck's to report; tsc still emits, so the stack can start.
+  if ((await runCode('npm', ['run', '--silent', 'build', '-w', 'functions'])) !== 0) {
+    console.warn(
+      'warning: the functions have TypeScript errors (above); starting with the emitted JavaScript.',
+    );
+  }
   await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', webDir, '--emptyOutDir'], {
     cwd: join(ROOT, 'web'),
     env: {
@@ -195,9 +211,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
 
   const stop = async () => {
-    await Promise.all(children.map(stopChild));
+    await Promise.all(children.map(stopGroup));
     log.end();
   };
+  // last resort if the launcher exits without stop() (an uncaught error, say)
+  process.once('exit', () => children.forEach((c) => c.pid && signalGroup(c.pid, 'SIGKILL')));
 
   const only = ['auth', 'functions', 'hosting'];
   try {
@@ -239,7 +257,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           cwd: ROOT,
           detached: true,
           stdio: ['ignore', 'pipe', 'pipe'],
-          env: { ...process.env, ...env, FIREBASE_CLI_EXPERIMENTS: '', CI: process.env.CI ?? '' },
+          // no probing for a Google Cloud metadata server: this is never a cloud machine
+          env: { ...process.env, ...env, METADATA_SERVER_DETECTION: 'none' },
         },
       ),
     );
