@@ -114,7 +114,7 @@ function DetailsForm({ state, update }: { state: BookingState; update: UpdateBoo
           {fieldError('guests')}
         </div>
 
-        <p className="price-total" aria-live="polite">
+        <p className="price-total" role="status">
           <span className="price-total__label">Total price</span> {formatPrice(total)}
         </p>
 

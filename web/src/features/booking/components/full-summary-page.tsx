@@ -190,9 +190,14 @@ function FullSummary({
             disabled={sending}
             aria-busy={sending}
           >
-            {sending ? 'Sending…' : 'Finish'}
+            Finish
           </button>
         </div>
+        {sending && (
+          <p className="muted" role="status">
+            Sending your booking…
+          </p>
+        )}
       </form>
     </div>
   );

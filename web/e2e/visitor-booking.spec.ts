@@ -1,0 +1,503 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { ordinal } from '../../functions/src/domain/dates.ts';
+import type { ScheduledWorkshop, WorkshopType } from '../../functions/src/domain/model.ts';
+import {
+  bookingsOn,
+  createDate,
+  createWorkshopType,
+  expect,
+  placesLeft,
+  removeCreated,
+  setPlacesLeft,
+  test,
+} from './support/booking-fixtures.ts';
+
+const MESSAGES = {
+  guests: 'Please select the number of guests for the workshop',
+  email: 'Invalid email address',
+  mobile: 'Invalid mobile number',
+  experience:
+    'Please agree all participants have the skills required and meet the experience level needed for this workshop',
+  terms: 'Please accept our Terms and Conditions before continuing',
+  noDates: 'Unfortunately there are no dates available for this workshop at the moment',
+};
+
+const FLOW_PATHS = [
+  '/workshop_booking_start',
+  '/workshop_booking_datetime_summary',
+  '/workshop_booking_details',
+  '/workshop_booking_full_summary',
+  '/checkout',
+];
+
+test.afterAll(removeCreated);
+
+/** "Saturday 14th March" as the date choice writes it. */
+const dayLabel = (d: ScheduledWorkshop) => `${d.day} ${ordinal(Number(d.date))} ${d.month}`;
+const fullDateLabel = (d: ScheduledWorkshop) => `${dayLabel(d)} ${d.year}`;
+const dateOption = (page: Page, d: ScheduledWorkshop) =>
+  page.getByRole('button', { name: new RegExp(`^${dayLabel(d)}, ${d.time}\\b`) });
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`),
+  ).toEqual([]);
+}
+
+/** The description page's "Upcoming Dates" hands the type over and opens the date choice. */
+async function beginBooking(page: Page, type: WorkshopType) {
+  await page.goto(`/workshop_description/${type.id}`);
+  await page.getByRole('button', { name: 'Upcoming Dates' }).click();
+  await expect(page).toHaveURL(/\/workshop_booking_start$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a date' })).toBeVisible();
+}
+
+async function chooseDate(page: Page, date: ScheduledWorkshop) {
+  await dateOption(page, date).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/workshop_booking_datetime_summary$/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/workshop_booking_details$/);
+}
+
+interface Visitor {
+  guests: string;
+  name: string;
+  email: string;
+  mobile: string;
+}
+
+const visitor = (over: Partial<Visitor> = {}): Visitor => ({
+  guests: '2',
+  name: 'Ada Lovelace',
+  email: `ada.${Math.random().toString(36).slice(2, 8)}@example.com`,
+  mobile: '07700 900123',
+  ...over,
+});
+
+async function fillDetails(page: Page, v: Visitor) {
+  await page.getByLabel('Number of guests').selectOption(v.guests);
+  await page.getByLabel('Your name').fill(v.name);
+  await page.getByLabel('Email address').fill(v.email);
+  await page.getByLabel('Mobile number').fill(v.mobile);
+  await page.getByLabel('Your experience level').fill('Can cast on');
+  await page.getByLabel('Your skills').fill('Knit stitch');
+  await page.getByRole('checkbox', { name: /All participants have the skills required/ }).check();
+}
+
+async function toFullSummary(page: Page, date: ScheduledWorkshop, v: Visitor) {
+  await chooseDate(page, date);
+  await fillDetails(page, v);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/workshop_booking_full_summary$/);
+}
+
+function countBookingPosts(page: Page) {
+  const count = { n: 0 };
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && req.url().endsWith('/api/save_booking')) count.n += 1;
+  });
+  return count;
+}
+
+/** The page's summary list (dt/dd pairs) as { term: value }. */
+async function readSummary(page: Page): Promise<Record<string, string>> {
+  const terms = await page.getByRole('term').allInnerTexts();
+  const values = await page.getByRole('definition').allInnerTexts();
+  return Object.fromEntries(terms.map((t, i) => [t.trim(), (values[i] ?? '').trim()]));
+}
+
+const expectSummary = (page: Page, expected: Record<string, string>) =>
+  expect.poll(() => readSummary(page)).toMatchObject(expected);
+
+test('a visitor books a workshop from its date to the thank-you page @phone', async ({ page }) => {
+  test.setTimeout(90_000);
+  const type = await createWorkshopType();
+  const full = await createDate(type.id, { daysFromToday: 120, time: '10am', remaining: 0 });
+  const date = await createDate(type.id, { daysFromToday: 150, time: '2pm', remaining: 5 });
+
+  await beginBooking(page, type);
+  const steps = page.getByRole('list', { name: 'Booking steps' }).getByRole('listitem');
+  await expect(steps.first()).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByRole('heading', { name: `${full.month} ${full.year}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${date.month} ${date.year}` })).toBeVisible();
+  await expect(dateOption(page, full)).toBeDisabled();
+  await expect(dateOption(page, full)).toContainText('Full');
+  await expect(dateOption(page, date)).toContainText('5 places left');
+  const confirm = page.getByRole('button', { name: 'Confirm' });
+  await expect(confirm).toBeDisabled();
+  await expectNoSeriousA11yIssues(page);
+  await dateOption(page, date).click();
+  await expect(dateOption(page, date)).toHaveAttribute('aria-pressed', 'true');
+  await confirm.click();
+
+  await expect(page).toHaveURL(/\/workshop_booking_datetime_summary$/);
+  await expectSummary(page, {
+    Workshop: type.name,
+    'Price per person': '£42',
+    Date: fullDateLabel(date),
+    Time: '2pm',
+  });
+  await expectNoSeriousA11yIssues(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page).toHaveURL(/\/workshop_booking_details$/);
+  const guests = page.getByLabel('Number of guests');
+  await expect(guests.getByRole('option')).toHaveText(['Choose…', '1', '2', '3', '4', '5']);
+  await guests.selectOption('3');
+  await expect(page.getByRole('status')).toHaveText('Total price £126');
+  const v = visitor({ guests: '2' });
+  await fillDetails(page, v);
+  await expect(page.getByRole('status')).toHaveText('Total price £84');
+  await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
+  await expectNoSeriousA11yIssues(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page).toHaveURL(/\/workshop_booking_full_summary$/);
+  await expectSummary(page, {
+    Workshop: type.name,
+    Date: fullDateLabel(date),
+    Time: '2pm',
+    Guests: '2 guests',
+    'Total price': '£84',
+    Name: v.name,
+    Email: v.email,
+    'Mobile number': v.mobile,
+    'Experience level': 'Can cast on',
+    Skills: 'Knit stitch',
+  });
+  await page.getByRole('checkbox', { name: 'Sign me up to the studio newsletter' }).check();
+  await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
+  await expectNoSeriousA11yIssues(page);
+  await page.getByRole('button', { name: 'Finish' }).click();
+
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
+  await expectSummary(page, {
+    Workshop: type.name,
+    Date: fullDateLabel(date),
+    Guests: '2 guests',
+    Total: '£84',
+  });
+  await expect(page.getByRole('link', { name: /Pay £84 now/ })).toHaveAttribute(
+    'href',
+    'https://pay.example.com/yarn-loft',
+  );
+  await expect(page.getByText(`A confirmation email is on its way to ${v.email}`)).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+
+  const saved = await bookingsOn(date.id);
+  expect(saved).toHaveLength(1);
+  expect(saved[0]).toMatchObject({
+    guests: 2,
+    name: v.name,
+    email: v.email,
+    total_price: 84,
+    newsletterSignup: true,
+    payed: false,
+  });
+  expect(await placesLeft(date.id)).toBe(3);
+
+  // The confirmation survives a reload of /checkout, but the flow itself starts afresh.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
+  await page.goto('/workshop_booking_full_summary');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the thank-you page offers the booking as a calendar file', async ({ page }) => {
+  const type = await createWorkshopType({ duration: '3hrs' });
+  const date = await createDate(type.id, { daysFromToday: 160, time: '10am' });
+  await beginBooking(page, type);
+  await toFullSummary(page, date, visitor({ guests: '1' }));
+  await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Add to calendar (.ics)' }).click();
+  const ics = readFileSync((await (await download).path())!, 'utf8');
+  const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]|\.\d{3}/g, '');
+  expect(ics).toContain(`SUMMARY:${type.name}`);
+  expect(ics).toContain(`DTSTART:${stamp(date.date_of_workshop)}`);
+  expect(ics).toContain(`DTEND:${stamp(date.date_of_workshop + 3 * 3_600_000)}`);
+  const google = new URL(
+    (await page.getByRole('link', { name: /Add to Google Calendar/ }).getAttribute('href'))!,
+  );
+  expect(google.hostname).toBe('calendar.google.com');
+  expect(google.searchParams.get('text')).toBe(type.name);
+});
+
+test('more than four guests are told a payment link will be emailed', async ({ page }) => {
+  const type = await createWorkshopType();
+  const date = await createDate(type.id, { daysFromToday: 170, guests: 10 });
+  await beginBooking(page, type);
+  await toFullSummary(page, date, visitor({ guests: '5' }));
+  await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
+  await expect(page.getByText('we will email you a payment link')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Pay .* now/ })).toHaveCount(0);
+  await expectSummary(page, { Guests: '5 guests', Total: '£210' });
+});
+
+test('a workshop with no dates says so and cannot be confirmed', async ({ page }) => {
+  const type = await createWorkshopType();
+  await page.goto(`/workshop_description/${type.id}`);
+  // The description page offers no booking without dates, so the flow is entered with the type alone.
+  await page.evaluate(
+    (t) => sessionStorage.setItem('studio.booking', JSON.stringify({ workshopType: t })),
+    type,
+  );
+  await page.goto('/workshop_booking_start');
+  await expect(page.getByText(MESSAGES.noDates)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(new RegExp(`/workshop_description/${type.id}$`));
+});
+
+test('the details form shows each message beside its field and keeps what was typed @phone', async ({
+  page,
+}) => {
+  const type = await createWorkshopType();
+  const date = await createDate(type.id, { daysFromToday: 130, remaining: 4 });
+  await beginBooking(page, type);
+  await chooseDate(page, date);
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/workshop_booking_details$/);
+  const guests = page.getByLabel('Number of guests');
+  const email = page.getByLabel('Email address');
+  const mobile = page.getByLabel('Mobile number');
+  const experience = page.getByRole('checkbox', { name: /All participants have the skills/ });
+  await expect(guests).toBeFocused();
+  await expect(guests).toHaveAttribute('aria-invalid', 'true');
+  await expect(guests).toHaveAccessibleDescription(MESSAGES.guests);
+  await expect(email).toHaveAccessibleDescription(MESSAGES.email);
+  await expect(mobile).toHaveAccessibleDescription(new RegExp(MESSAGES.mobile));
+  await expect(experience).toHaveAccessibleDescription(MESSAGES.experience);
+  await expect(page.getByLabel('Your name')).not.toHaveAttribute('aria-invalid', 'true');
+  const summary = page.getByRole('heading', { name: 'Please check the form' });
+  await expect(summary).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+
+  await guests.selectOption('2');
+  await expect(guests).not.toHaveAttribute('aria-invalid', 'true');
+  await email.fill('ada@example');
+  await mobile.fill('0770 090012');
+  await page.getByLabel('Your name').fill('Ada');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAccessibleDescription(MESSAGES.email);
+  await expect(mobile).toHaveAccessibleDescription(new RegExp(MESSAGES.mobile));
+
+  // What was typed survives a reload.
+  await page.reload();
+  await expect(page.getByLabel('Your name')).toHaveValue('Ada');
+  await expect(email).toHaveValue('ada@example');
+  await expect(guests).toHaveValue('2');
+
+  await email.fill('ada@example.com');
+  await mobile.fill('+44 7700 900123');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(experience).toBeFocused();
+  await expect(experience).toHaveAccessibleDescription(MESSAGES.experience);
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  await experience.check();
+  await expect(summary).toBeHidden();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/workshop_booking_full_summary$/);
+});
+
+test('Finish without the terms ticked says so and sends nothing', async ({ page }) => {
+  const type = await createWorkshopType();
+  const date = await createDate(type.id, { daysFromToday: 131 });
+  const posts = countBookingPosts(page);
+  await beginBooking(page, type);
+  await toFullSummary(page, date, visitor());
+
+  const terms = page.getByRole('link', { name: 'Terms and Conditions (opens in a new tab)' });
+  await expect(terms).toHaveAttribute('href', '/terms_and_conditions');
+  await expect(terms).toHaveAttribute('target', '_blank');
+  await page.getByRole('button', { name: 'Finish' }).click();
+  const box = page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' });
+  await expect(page.getByText(MESSAGES.terms)).toBeVisible();
+  await expect(box).toBeFocused();
+  await expect(box).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousA11yIssues(page);
+  expect(posts.n).toBe(0);
+  expect(await bookingsOn(date.id)).toHaveLength(0);
+  await box.check();
+  await expect(page.getByText(MESSAGES.terms)).toBeHidden();
+});
+
+test('when the places go before Finish, the visitor is told and chooses again with fresh dates @phone', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const type = await createWorkshopType();
+  const date = await createDate(type.id, { daysFromToday: 140, remaining: 3 });
+  await beginBooking(page, type);
+  const v = visitor({ guests: '3' });
+  await toFullSummary(page, date, v);
+  await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
+
+  await setPlacesLeft(date.id, 1);
+  await page.getByRole('button', { name: 'Finish' }).click();
+
+  await expect(page).toHaveURL(/\/workshop_booking_start$/);
+  await expect(page.getByRole('alert')).toContainText('Sorry, only 1 place is left on this date');
+  await expect(dateOption(page, date)).toContainText('1 place left');
+  expect(await bookingsOn(date.id)).toHaveLength(0);
+
+  await chooseDate(page, date);
+  await expect(page.getByLabel('Your name')).toHaveValue(v.name);
+  await expect(page.getByLabel('Email address')).toHaveValue(v.email);
+  await expect(page.getByLabel('Number of guests').getByRole('option')).toHaveText([
+    'Choose…',
+    '1',
+  ]);
+  await page.getByLabel('Number of guests').selectOption('1');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
+  expect(await bookingsOn(date.id)).toHaveLength(1);
+  expect(await placesLeft(date.id)).toBe(0);
+});
+
+test("the server's field messages are shown when it refuses the details", async ({ page }) => {
+  const type = await createWorkshopType();
+  const date = await createDate(type.id, { daysFromToday: 141 });
+  await beginBooking(page, type);
+  await toFullSummary(page, date, visitor());
+  await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
+  await page.route('**/api/save_booking', (route) =>
+    route.fulfill({
+      status: 400,
+      json: {
+        error: 'Please check your details',
+        fields: { mobileNumber: MESSAGES.mobile, termsAccepted: MESSAGES.terms },
+      },
+    }),
+  );
+  await page.getByRole('button', { name: 'Finish' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Please check your details');
+  await expect(alert).toContainText(MESSAGES.mobile);
+  await expect(
+    page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }),
+  ).toHaveAccessibleDescription(new RegExp(MESSAGES.terms));
+  await expect(page.getByRole('button', { name: 'Finish' })).toBeEnabled();
+});
+
+test('a lost answer is retried safely: everything is kept and the booking is made once', async ({
+  page,
+}) => {
+  const type = await createWorkshopType();
+  const date = await createDate(type.id, { daysFromToday: 142, remaining: 6 });
+  await beginBooking(page, type);
+  await toFullSummary(page, date, visitor({ guests: '2' }));
+  await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
+
+  // The booking reaches the studio but its answer is lost on the way back.
+  await page.route(
+    '**/api/save_booking',
+    async (route) => {
+      await route.fetch();
+      await route.abort('failed');
+    },
+    { times: 1 },
+  );
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByRole('alert')).toContainText('Please try again');
+  await expect(
+    page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }),
+  ).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Finish' })).toBeEnabled();
+
+  // 503 (busy) also keeps everything.
+  await page.route('**/api/save_booking', (route) =>
+    route.fulfill({ status: 503, json: { error: 'Busy' } }),
+  );
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByRole('alert')).toContainText('Please try again');
+  await page.unroute('**/api/save_booking');
+
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
+  expect(await bookingsOn(date.id)).toHaveLength(1);
+  expect(await placesLeft(date.id)).toBe(4);
+});
+
+test('Finish cannot send twice: a double click makes one booking', async ({ page }) => {
+  const type = await createWorkshopType();
+  const date = await createDate(type.id, { daysFromToday: 143, remaining: 6 });
+  const posts = countBookingPosts(page);
+  await beginBooking(page, type);
+  await toFullSummary(page, date, visitor({ guests: '2' }));
+  await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
+
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/save_booking', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const finish = page.getByRole('button', { name: 'Finish' });
+  await finish.dblclick();
+  await expect(finish).toBeDisabled();
+  await expect(finish).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('status')).toHaveText('Sending your booking…');
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
+  expect(posts.n).toBe(1);
+  expect(await bookingsOn(date.id)).toHaveLength(1);
+  expect(await placesLeft(date.id)).toBe(4);
+});
+
+test('the flow survives a reload at each step and Back keeps the choices', async ({ page }) => {
+  const type = await createWorkshopType();
+  const date = await createDate(type.id, { daysFromToday: 144 });
+  await beginBooking(page, type);
+  await page.reload();
+  await dateOption(page, date).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.reload();
+  await expectSummary(page, { Date: fullDateLabel(date) });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await fillDetails(page, visitor({ name: 'Grace Hopper' }));
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.reload();
+  await expectSummary(page, { Name: 'Grace Hopper' });
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Your name')).toHaveValue('Grace Hopper');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expectSummary(page, { Date: fullDateLabel(date) });
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(dateOption(page, date)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+});
+
+test('each booking page reached without the booking it needs goes to the home page', async ({
+  page,
+}) => {
+  for (const path of FLOW_PATHS) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/$/);
+  }
+  // A type but no date yet: only the date choice is open.
+  const type = await createWorkshopType();
+  await createDate(type.id, { daysFromToday: 145 });
+  await beginBooking(page, type);
+  for (const path of FLOW_PATHS.slice(1)) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/$/);
+  }
+});
