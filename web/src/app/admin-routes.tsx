@@ -13,6 +13,36 @@ export const adminRoutes: RouteObject[] = [
     children: [
       { path: a.home, lazy: page(() => import('./routes/admin/admin-home')) },
       { path: a.addWorkshop, lazy: page(() => import('./routes/admin/add-workshop')) },
+      { path: a.addHomepageNewsItem, lazy: page(() => import('./routes/admin/add-homepage-news')) },
+      { path: a.addHomepageNews, lazy: page(() => import('./routes/admin/add-homepage-news')) },
+      { path: a.newsletterSignups, lazy: page(() => import('./routes/admin/newsletter-signups')) },
+      { path: a.bookedWorkshops, lazy: page(() => import('./routes/admin/booked-workshops')) },
+      { path: a.classRegister.pattern, lazy: page(() => import('./routes/admin/class-register')) },
+      {
+        path: a.scheduledWorkshopList,
+        lazy: page(() => import('./routes/admin/scheduled-workshop-list')),
+      },
+      {
+        path: a.manageWorkshopTypes,
+        lazy: page(() => import('./routes/admin/manage-workshop-types')),
+      },
+      {
+        path: a.addNewWorkshopType,
+        lazy: page(() => import('./routes/admin/add-new-workshop-type')),
+      },
+      {
+        path: a.addGrannySquareMonthly,
+        lazy: page(() => import('./routes/admin/add-granny-square-monthly')),
+      },
+      {
+        path: a.addCrochetABouquet,
+        lazy: page(() => import('./routes/admin/add-crochet-a-bouquet')),
+      },
+      {
+        path: a.addOtherWayBooking,
+        lazy: page(() => import('./routes/admin/add-other-way-booking')),
+      },
+      { path: a.announcement, lazy: page(() => import('./routes/admin/edit-announcement')) },
     ],
   },
 ];

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { comingMonths, currentMonthName, localDateTime, yearOptions } from './admin-dates';
+import {
+  comingMonths,
+  csvDateTime,
+  currentMonthName,
+  localDateTime,
+  yearOptions,
+} from './admin-dates';
 
 describe('yearOptions', () => {
   it('offers the current and the next year in London', () => {
@@ -37,5 +43,12 @@ describe('localDateTime', () => {
   it('is empty when there is no instant', () => {
     expect(localDateTime(undefined)).toBe('');
     expect(localDateTime(Number.NaN)).toBe('');
+  });
+});
+
+describe('csvDateTime', () => {
+  it('writes a local date and time a spreadsheet reads and sorts', () => {
+    expect(csvDateTime(Date.UTC(2026, 0, 5, 7, 3))).toBe('2026-01-05 07:03');
+    expect(csvDateTime(undefined)).toBe('');
   });
 });

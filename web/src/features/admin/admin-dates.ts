@@ -33,3 +33,17 @@ export function localDateTime(ms: number | undefined): string {
 export function shortDateTime(ms: number | undefined): string {
   return typeof ms === 'number' && Number.isFinite(ms) ? dateTime.format(ms) : '';
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Local "YYYY-MM-DD HH:mm" for CSV files: spreadsheets read it as a date and it sorts as text. */
+export function csvDateTime(ms: number | undefined): string {
+  if (typeof ms !== 'number' || !Number.isFinite(ms)) return '';
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** Today's local date as YYYY-MM-DD, for file names. */
+export function fileDate(now = Date.now()): string {
+  return csvDateTime(now).slice(0, 10);
+}

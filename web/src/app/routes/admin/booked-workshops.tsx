@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import type { Booking } from '@domain/model';
+import { fileDate, localDateTime } from '../../../features/admin/admin-dates';
+import { getBookings } from '../../../features/admin/api/get-bookings';
+import { getScheduledWorkshops } from '../../../features/admin/api/get-scheduled-workshops';
+import { sendBookingReminder } from '../../../features/admin/api/send-booking-reminder';
+import { updateBooking } from '../../../features/admin/api/update-booking';
+import { groupBookings } from '../../../features/admin/booking-groups';
+import { bookingsCsv } from '../../../features/admin/bookings-csv';
+import { AdminPage } from '../../../features/admin/components/admin-page';
+import {
+  BookingDateGroup,
+  type Pending,
+} from '../../../features/admin/components/booking-date-group';
+import { FormStatus } from '../../../features/admin/components/form-status';
+import { LoadFailed, Loading } from '../../../features/admin/components/loading';
+import { downloadCsv } from '../../../features/admin/csv';
+import { useAdminQuery } from '../../../features/admin/use-admin-query';
+import { ApiError } from '../../../lib/api-client';
+
+const loadBookings = (signal: AbortSignal) =>
+  Promise.all([getBookings(signal), getScheduledWorkshops(signal)]);
+
+export default function BookedWorkshops() {
+  const { query, reload } = useAdminQuery(loadBookings);
+  const [unpaidOnly, setUnpaidOnly] = useState(false);
+  const [pending, setPending] = useState<Pending>({});
+  const [message, setMessage] = useState({ success: '', error: '' });
+
+  async function act(booking: Booking, kind: 'paying' | 'reminding') {
+    if (pending[booking.id]) return;
+    setPending((p) => ({ ...p, [booking.id]: kind }));
+    setMessage({ success: '', error: '' });
+    try {
+      if (kind === 'paying') {
+        await updateBooking({ id: booking.id, payed: true });
+        setMessage({ success: `Marked ${booking.name}’s booking as paid.`, error: '' });
+      } else {
+        const sent = await sendBookingReminder({ bookingId: booking.id });
+        setMessage({
+          success: `Reminder sent to ${booking.email} at ${localDateTime(sent.reminderSentAt ?? Date.now())}.`,
+          error: '',
+        });
+      }
+      reload();
+    } catch (err) {
+      const reason = err instanceof ApiError ? err.message : 'Please try again.';
+      setMessage({
+        success: '',
+        error:
+          kind === 'paying'
+            ? `Could not mark ${booking.name}’s booking as paid: ${reason}`
+            : `Could not send the reminder to ${booking.email}: ${reason}`,
+      });
+    } finally {
+      setPending(({ [booking.id]: _done, ...rest }) => rest);
+    }
+  }
+
+  const bookings = query.status === 'ready' ? query.data[0] : [];
+  const groups =
+    query.status === 'ready' ? groupBookings(query.data[0], query.data[1], { unpaidOnly }) : [];
+  const shown = groups.flatMap((g) => g.bookings);
+
+  return (
+    <AdminPage
+      title="Booked workshops"
+      lede="Bookings for workshops from today on, by date."
+      actions={
+        <button
+          type="button"
+          className="button"
+          disabled={shown.length === 0}
+          onClick={() =>
+            downloadCsv(
+              `bookings${unpaidOnly ? '-unpaid' : ''}-${fileDate()}.csv`,
+              bookingsCsv(shown),
+            )
+          }
+        >
+          Export CSV
+        </button>
+      }
+    >
+      <div className="filter-bar no-print">
+        <span className="filter-bar__label" id="booking-filter">
+          Show
+        </span>
+        <div className="cluster" role="group" aria-labelledby="booking-filter">
+          <button
+            type="button"
+            className="chip"
+            aria-pressed={!unpaidOnly}
+            onClick={() => setUnpaidOnly(false)}
+          >
+            All bookings
+          </button>
+          <button
+            type="button"
+            className="chip"
+            aria-pressed={unpaidOnly}
+            onClick={() => setUnpaidOnly(true)}
+          >
+            Unpaid only
+          </button>
+        </div>
+      </div>
+      <FormStatus success={message.success} error={message.error} />
+      {query.status === 'loading' && <Loading label="Loading bookings..." />}
+      {query.status === 'error' && <LoadFailed message={query.error} onRetry={reload} />}
+      {query.status === 'ready' &&
+        (groups.length === 0 ? (
+          <p className="empty-state">
+            {unpaidOnly && bookings.length > 0
+              ? 'Every booking from today on is paid.'
+              : 'No bookings for workshops from today on.'}
+          </p>
+        ) : (
+          <div className="stack stack--l">
+            {groups.map((group) => (
+              <BookingDateGroup
+                key={group.id}
+                group={group}
+                pending={pending}
+                onMarkPaid={(b) => void act(b, 'paying')}
+                onSendReminder={(b) => void act(b, 'reminding')}
+              />
+            ))}
+          </div>
+        ))}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Booking } from '@domain/model';
+import type { ScheduledWorkshopRow } from './api/get-scheduled-workshops';
+
+export interface DateGroup {
+  /** The scheduled workshop's id. */
+  id: string;
+  workshopName: string;
+  /** e.g. "Saturday 05 December 2026, 10am" */
+  when: string;
+  dateOfWorkshop: number;
+  /** The bookings shown (all, or only the unpaid ones). */
+  bookings: Booking[];
+  totals: { bookings: number; guests: number; total: number; unpaid: number };
+  places?: number;
+  placesLeft?: number;
+}
+
+const pennies = (n: number) => Math.round(n * 100);
+
+export function whenText(b: Pick<Booking, 'day' | 'date' | 'month' | 'year' | 'time'>): string {
+  return `${[b.day, b.date, b.month, b.year].filter(Boolean).join(' ')}, ${b.time}`;
+}
+
+/** Bookings grouped by workshop date, in date order, with each date's totals and places left. */
+export function groupBookings(
+  bookings: readonly Booking[],
+  dates: readonly ScheduledWorkshopRow[],
+  { unpaidOnly = false } = {},
+): DateGroup[] {
+  const dateById = new Map(dates.map((d) => [d.id, d]));
+  const groups = new Map<string, DateGroup & { all: Booking[] }>();
+  for (const booking of bookings) {
+    const id = booking.scheduled_workshop_id;
+    let group = groups.get(id);
+    if (!group) {
+      const date = dateById.get(id);
+      group = {
+        id,
+        workshopName: booking.workshop_name || date?.workshop_name || '',
+        when: whenText(booking),
+        dateOfWorkshop: booking.date_of_workshop,
+        bookings: [],
+        all: [],
+        totals: { bookings: 0, guests: 0, total: 0, unpaid: 0 },
+        places: date?.guests,
+        placesLeft: date?.guest_slots_remaining,
+      };
+      groups.set(id, group);
+    }
+    group.all.push(booking);
+  }
+  return [...groups.values()]
+    .map(({ all, ...group }) => {
+      const total = all.reduce((sum, b) => sum + pennies(b.total_price), 0);
+      const unpaid = all.filter((b) => !b.payed).reduce((s, b) => s + pennies(b.total_price), 0);
+      return {
+        ...group,
+        bookings: unpaidOnly ? all.filter((b) => !b.payed) : all,
+        totals: {
+          bookings: all.length,
+          guests: all.reduce((sum, b) => sum + b.guests, 0),
+          total: total / 100,
+          unpaid: unpaid / 100,
+        },
+      };
+    })
+    .filter((group) => group.bookings.length > 0)
+    .sort(
+      (a, b) => a.dateOfWorkshop - b.dateOfWorkshop || a.workshopName.localeCompare(b.workshopName),
+    );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { Booking } from '@domain/model';
+import { bookingsCsv } from './bookings-csv';
+
+const booking = {
+  id: 'b1',
+  scheduled_workshop_id: 'd1',
+  date: '05',
+  month: 'December',
+  year: '2026',
+  time: '10am',
+  day: 'Saturday',
+  guests: 2,
+  name: 'O"Brien, Niamh',
+  email: 'niamh@example.com',
+  mobileNumber: '+44 7700 900123',
+  level: '',
+  skills: '',
+  workshop_type: 't',
+  workshop_name: 'Beginners Crochet',
+  duration: '2hrs',
+  total_price: 70,
+  date_of_workshop: 0,
+  payed: false,
+  isCourse: false,
+  courseDates: 1,
+  courseInterval: 7,
+  newsletterSignup: false,
+  source: 'web',
+  createdAt: Date.UTC(2026, 10, 1, 9, 30),
+} satisfies Booking;
+
+describe('bookingsCsv', () => {
+  it('writes one quoted, formula-safe row per booking under a header row', () => {
+    const [header, row, end] = bookingsCsv([booking]).split('\r\n');
+    expect(header).toBe(
+      'Workshop,Date,Name,Email,Phone,Guests,Total (GBP),Paid,Booked,Booked at,Reminder sent,Booking id',
+    );
+    expect(row).toBe(
+      'Beginners Crochet,"Saturday 05 December 2026, 10am","O""Brien, Niamh",niamh@example.com,' +
+        "'+44 7700 900123,2,70.00,No,Online,2026-11-01 09:30,,b1",
+    );
+    expect(end).toBe('');
+  });
+
+  it('uses the contact number of a booking made another way and the latest reminder', () => {
+    const other = {
+      ...booking,
+      mobileNumber: undefined,
+      contactNumber: '020 7946 0000',
+      source: 'other' as const,
+      payed: true,
+      reminderSentAt: Date.UTC(2026, 10, 2, 8, 0),
+      autoReminderSentAt: Date.UTC(2026, 10, 3, 8, 0),
+    };
+    const row = bookingsCsv([other]).split('\r\n')[1];
+    expect(row).toContain(',020 7946 0000,');
+    expect(row).toContain(',Yes,By staff,');
+    expect(row).toContain(',2026-11-03 08:00,');
+  });
+});

@@ -1,0 +1,25 @@
+import type { Booking } from '@domain/model';
+import { csvDateTime } from './admin-dates';
+import { whenText } from './booking-groups';
+import { type CsvColumn, toCsv } from './csv';
+
+const columns: CsvColumn<Booking>[] = [
+  { header: 'Workshop', value: (b) => b.workshop_name },
+  { header: 'Date', value: (b) => whenText(b) },
+  { header: 'Name', value: (b) => b.name },
+  { header: 'Email', value: (b) => b.email },
+  { header: 'Phone', value: (b) => b.mobileNumber || b.contactNumber || '' },
+  { header: 'Guests', value: (b) => b.guests },
+  { header: 'Total (GBP)', value: (b) => b.total_price.toFixed(2) },
+  { header: 'Paid', value: (b) => (b.payed ? 'Yes' : 'No') },
+  { header: 'Booked', value: (b) => (b.source === 'other' ? 'By staff' : 'Online') },
+  { header: 'Booked at', value: (b) => csvDateTime(b.createdAt) },
+  {
+    header: 'Reminder sent',
+    value: (b) =>
+      csvDateTime(Math.max(b.reminderSentAt ?? 0, b.autoReminderSentAt ?? 0) || undefined),
+  },
+  { header: 'Booking id', value: (b) => b.id },
+];
+
+export const bookingsCsv = (bookings: readonly Booking[]) => toCsv(columns, bookings);

@@ -1,0 +1,103 @@
+import { useId, useState } from 'react';
+import { workshopTypeSchema } from '@domain/admin-workshop-type';
+import type { WorkshopType } from '@domain/model';
+import { updateWorkshopType } from '../api/update-workshop-type';
+import { useAdminForm } from '../use-admin-form';
+import { toBody, toValues, type WorkshopTypeValues } from '../workshop-type-values';
+import { WorkshopTypeFields } from './workshop-type-fields';
+
+type RowState = 'clean' | 'dirty' | 'saving' | 'saved' | 'error';
+
+const stateLabel: Record<RowState, string> = {
+  clean: 'No changes',
+  dirty: 'Unsaved changes',
+  saving: 'Saving…',
+  saved: 'Saved',
+  error: 'Not saved',
+};
+
+const same = (a: WorkshopTypeValues, b: WorkshopTypeValues) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/** One workshop type, edited in place and saved whole (PUT /api/update_workshop_type). */
+export function WorkshopTypeRow({ type }: { type: WorkshopType }) {
+  const headingId = useId();
+  const [saved, setSaved] = useState(() => toValues(type));
+  const [open, setOpen] = useState(false);
+  const form = useAdminForm({
+    initial: (): WorkshopTypeValues => toValues(type),
+    validate: (v: WorkshopTypeValues) => workshopTypeSchema.safeParse(toBody(v)),
+    submit: updateWorkshopType,
+    onSuccess: (result: WorkshopType) => {
+      const values = toValues(result);
+      setSaved(values);
+      return { message: `Saved ${result.name}.`, values };
+    },
+  });
+  const dirty = !same(form.values, saved);
+  const state: RowState = form.saving
+    ? 'saving'
+    : form.error && dirty
+      ? 'error'
+      : dirty
+        ? 'dirty'
+        : form.success
+          ? 'saved'
+          : 'clean';
+
+  return (
+    <form
+      className="card admin-type-row"
+      aria-labelledby={headingId}
+      aria-busy={form.saving}
+      noValidate
+      onSubmit={(e) => {
+        setOpen(true);
+        void form.onSubmit(e);
+      }}
+    >
+      <div className="admin-type-row__head">
+        <div>
+          <h2 id={headingId} className="admin-type-row__title">
+            {saved.name}
+          </h2>
+          <p className="muted">
+            {saved.price} · {saved.level} · {saved.duration}
+            {saved.active ? '' : ' · inactive'}
+          </p>
+        </div>
+        <div className="cluster">
+          <span
+            role="status"
+            className={state === 'clean' ? 'row-state' : `row-state row-state--${state}`}
+          >
+            {stateLabel[state]}
+          </span>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={form.saving || !dirty}
+            aria-busy={form.saving}
+          >
+            Save
+          </button>
+        </div>
+      </div>
+      {form.error && (
+        <div role="alert" className="alert alert--error">
+          <p className="alert__title">{form.error}</p>
+          {dirty && <p>Your changes are kept below; correct them and save again.</p>}
+        </div>
+      )}
+      <details open={open || dirty} onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary>Edit {saved.name}</summary>
+        <WorkshopTypeFields
+          values={form.values}
+          set={form.set}
+          errors={form.errors}
+          idMode="fixed"
+        />
+      </details>
+    </form>
+  );
+}
