@@ -18,7 +18,7 @@ export async function deletePhoneNumbersBefore(cutoff: number): Promise<number> 
       .collection(COLLECTIONS.bookings)
       .where('date_of_workshop', '<', cutoff)
       .orderBy('date_of_workshop')
-      .select('mobileNumber', 'contactNumber')
+      .select('date_of_workshop', 'mobileNumber', 'contactNumber')
       .limit(PAGE);
     if (last) query = query.startAfter(last);
     const snap = await query.get();
