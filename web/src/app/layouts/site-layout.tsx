@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { SiteFooter } from '../../components/site-footer';
 import { SiteHeader } from '../../components/site-header';
@@ -10,10 +10,13 @@ export function SiteLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
 
-  // After a client-side navigation, start keyboard and screen reader users at the new page.
+  // After a client-side navigation, show the new page from its top and start keyboard and
+  // screen reader users there (links to #fragments are left to the browser).
   useEffect(() => {
     if (pathname === firstPath.current) return;
     firstPath.current = '';
+    if (location.hash) return;
+    window.scrollTo(0, 0);
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
 
@@ -30,7 +33,6 @@ export function SiteLayout() {
       </main>
       <SiteFooter />
       <SiteOverlays />
-      <ScrollRestoration />
     </>
   );
 }
