@@ -4,9 +4,17 @@ import { ADMIN_BOOKING_MESSAGES } from '../src/domain/admin-booking.ts';
 import type { Booking, MailDoc, ScheduledWorkshop, WorkshopType } from '../src/domain/model.ts';
 import { REMINDER_ERRORS } from '../src/features/admin/reminders.service.ts';
 import { COLLECTIONS } from '../src/lib/collections.ts';
-import { contentsOf, putBooking, readDoc } from './admin-fixtures.ts';
+import {
+  contentsOf,
+  getDate,
+  mailFor,
+  putBooking,
+  putDate,
+  putPaymentLinks,
+  putType,
+  readDoc,
+} from './admin-fixtures.ts';
 import { adminToken, call } from './support/stack.ts';
-import { getDate, mailFor, putDate, putPaymentLinks, putType } from './visitor-fixtures.ts';
 
 let token: string;
 let type: WorkshopType;
@@ -269,7 +277,7 @@ describe('POST /api/send_booking_reminder', () => {
       createdAt: res.body.reminderSentAt,
     });
     expect(mail[0]!.message.subject).toContain(type.name);
-    expect(mail[0]!.message.text).toContain('https://pay.example.com/test-link');
+    expect(mail[0]!.message.text).toContain('https://pay.example.com/admin-test-link');
   });
 
   it('answers 404 for an unknown booking and queues nothing', async () => {

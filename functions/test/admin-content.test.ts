@@ -6,9 +6,8 @@ import { londonParts, monthName } from '../src/domain/dates.ts';
 import type { MonthlyWorkshop, NewsItem, NewsletterSignup } from '../src/domain/model.ts';
 import { MONTHLY_ERRORS } from '../src/features/admin/monthly-workshops.service.ts';
 import { COLLECTIONS, SITE_CONTENT_DOCS } from '../src/lib/collections.ts';
-import { contentsOf, readDoc } from './admin-fixtures.ts';
+import { contentsOf, putType, readDoc } from './admin-fixtures.ts';
 import { adminToken, call, testDb } from './support/stack.ts';
-import { putType } from './visitor-fixtures.ts';
 
 let token: string;
 const tag = randomUUID().slice(0, 6);

@@ -3,9 +3,17 @@ import type { Booking, MailDoc, ScheduledWorkshop, WorkshopType } from '../src/d
 import { removePastPhoneNumbers } from '../src/jobs/remove-past-phone-numbers.ts';
 import { autoReminderMailId, sendDueReminders } from '../src/jobs/send-due-reminders.ts';
 import { COLLECTIONS } from '../src/lib/collections.ts';
-import { booking, putBooking, readDoc } from './admin-fixtures.ts';
+import {
+  booking,
+  mailFor,
+  put,
+  putBooking,
+  putDate,
+  putType,
+  readDoc,
+  scheduledWorkshop,
+} from './admin-fixtures.ts';
 import { testDb } from './support/stack.ts';
-import { mailFor, put, putDate, putType, scheduledWorkshop } from './visitor-fixtures.ts';
 
 const HOUR = 3_600_000;
 // Far from today, so the bookings other test files leave behind never fall in the window.

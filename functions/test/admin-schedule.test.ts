@@ -4,9 +4,8 @@ import type { ScheduledWorkshop, WorkshopType } from '../src/domain/model.ts';
 import { SCHEDULE_MESSAGES } from '../src/domain/schedule.ts';
 import { SCHEDULE_ERRORS } from '../src/features/admin/schedule.service.ts';
 import { COLLECTIONS } from '../src/lib/collections.ts';
-import { contentsOf, readDoc, scheduleForm } from './admin-fixtures.ts';
+import { contentsOf, putDate, putType, readDoc, scheduleForm } from './admin-fixtures.ts';
 import { adminToken, call } from './support/stack.ts';
-import { putDate, putType } from './visitor-fixtures.ts';
 
 let token: string;
 let type: WorkshopType;

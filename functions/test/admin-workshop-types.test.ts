@@ -3,9 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { WORKSHOP_TYPE_MESSAGES } from '../src/domain/admin-workshop-type.ts';
 import type { WorkshopType } from '../src/domain/model.ts';
 import { COLLECTIONS } from '../src/lib/collections.ts';
-import { contentsOf, readDoc } from './admin-fixtures.ts';
+import { contentsOf, putType, readDoc, workshopType } from './admin-fixtures.ts';
 import { adminToken, call } from './support/stack.ts';
-import { putType, workshopType } from './visitor-fixtures.ts';
 
 let token: string;
 const tag = randomUUID().slice(0, 6);
