@@ -177,6 +177,14 @@ describe('POST /api/add_new_other_method_booking', () => {
     expect((await getDate(date.id)).guest_slots_remaining).toBe(6);
   });
 
+  it('answers 409 for a date that has passed and writes nothing', async () => {
+    const date = await putDate(type, -1);
+    const before = await contentsOf(...WRITTEN);
+    const res = await post('/api/add_new_other_method_booking', manual(date));
+    expect(res.status).toBe(409);
+    expect(await contentsOf(...WRITTEN)).toEqual(before);
+  });
+
   it('answers 404 for a date that does not exist', async () => {
     const res = await post('/api/add_new_other_method_booking', manual({ id: 'no-such-date' }));
     expect(res.status).toBe(404);
