@@ -90,4 +90,17 @@ export const publicRoutes: RouteObject[] = [
   },
   { path: paths.contactUs, lazy: page(() => import('./routes/contact-us')) },
   { path: paths.termsAndConditions, lazy: page(() => import('./routes/terms-and-conditions')) },
+  // Booking flow and calendar (the booking/calendar engineer's pages).
+  { path: paths.bookingStart, lazy: page(() => import('./routes/workshop-booking-start')) },
+  {
+    path: paths.bookingDateTimeSummary,
+    lazy: page(() => import('./routes/workshop-booking-datetime-summary')),
+  },
+  { path: paths.bookingDetails, lazy: page(() => import('./routes/workshop-booking-details')) },
+  {
+    path: paths.bookingFullSummary,
+    lazy: page(() => import('./routes/workshop-booking-full-summary')),
+  },
+  { path: paths.checkout, lazy: page(() => import('./routes/checkout')) },
+  { path: paths.calendar, lazy: page(() => import('./routes/calendar-view')) },
 ];
