@@ -3,6 +3,7 @@ import { expect, type Page, test as base } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { londonParts, MONTHS } from '../../../functions/src/domain/dates.ts';
 import { PROJECT_ID, stackEnv, stackPorts } from '../../../scripts/lib/stack.ts';
 import {
   ANNOUNCEMENT_DISMISSED_KEY,
@@ -87,3 +88,75 @@ export const test = base.extend<{ adminPage: Page }>({
 });
 
 export { expect };
+
+const nextMonthDate = () => {
+  const { year, month } = londonParts(Date.now());
+  return { month: MONTHS[month % 12]!, year: String(month === 12 ? year + 1 : year) };
+};
+
+/** The 15th of next month: always in the future and inside the calendar's window. */
+export const NEXT_MONTH = nextMonthDate();
+
+/** Calls the admin API as the seed admin (for setting up what a test then works on). */
+export async function adminCall<T>(path: string, body: unknown, method = 'POST'): Promise<T> {
+  const base = process.env.SITE_URL ?? fallback.SITE_URL;
+  const res = await fetch(`${base}/api/${path}`, {
+    method,
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${await adminIdToken()}`,
+    },
+    body: JSON.stringify(body),
+  });
+  const data = (await res.json()) as T;
+  if (!res.ok)
+    throw new Error(`${method} /api/${path} failed: ${res.status} ${JSON.stringify(data)}`);
+  return data;
+}
+
+/** A new active workshop type with a unique name. */
+export async function createWorkshopType(
+  prefix = 'E2E Workshop',
+  extra: Record<string, unknown> = {},
+) {
+  const name = unique(prefix);
+  return adminCall<{ id: string; name: string; price: string }>('add_new_workshop_type', {
+    name,
+    price: '£20',
+    craftType: 'Crochet',
+    ...extra,
+  });
+}
+
+/** A new date of a workshop type on the 15th of next month. */
+export async function scheduleDate(workshopType: string, guests = 6, time = '3pm') {
+  return adminCall<{ id: string; guest_slots_remaining: number }>('add_new_workshop', {
+    id: randomUUID(),
+    workshop_type: workshopType,
+    date: '15th',
+    month: NEXT_MONTH.month,
+    year: NEXT_MONTH.year,
+    time,
+    guests,
+  });
+}
+
+/** A booking taken by staff on a date (takes the places). */
+export async function addBooking(
+  scheduledWorkshopId: string,
+  booking: { name: string; email?: string; guests?: number; payed?: boolean },
+) {
+  return adminCall<{ id: string }>('add_new_other_method_booking', {
+    shouldSendEmail: false,
+    shouldUpdateGuestSlots: true,
+    booking: {
+      id: randomUUID(),
+      scheduled_workshop_id: scheduledWorkshopId,
+      guests: 2,
+      contactNumber: '020 7946 0000',
+      email: '',
+      payed: false,
+      ...booking,
+    },
+  });
+}

@@ -91,12 +91,15 @@ export function WorkshopTypeRow({ type }: { type: WorkshopType }) {
       )}
       <details open={open || dirty} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>Edit {saved.name}</summary>
-        <WorkshopTypeFields
-          values={form.values}
-          set={form.set}
-          errors={form.errors}
-          idMode="fixed"
-        />
+        {/* Rendered once opened: a long list of closed rows stays quick to draw. */}
+        {(open || dirty) && (
+          <WorkshopTypeFields
+            values={form.values}
+            set={form.set}
+            errors={form.errors}
+            idMode="fixed"
+          />
+        )}
       </details>
     </form>
   );

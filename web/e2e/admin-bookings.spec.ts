@@ -1,0 +1,217 @@
+import { readFile } from 'node:fs/promises';
+import {
+  addBooking,
+  createWorkshopType,
+  expect,
+  scheduleDate,
+  test,
+  testDb,
+  unique,
+} from './support/admin-stack';
+
+test('a booking made another way takes the places from its date', async ({ adminPage: page }) => {
+  const type = await createWorkshopType('Phone Booking Workshop');
+  const date = await scheduleDate(type.id, 6);
+  const name = unique('Phoned In');
+
+  await page.goto('/add_other_way_booking');
+  const dateSelect = page.getByLabel('Workshop date');
+  await expect(dateSelect.locator('option', { hasText: type.name })).toHaveText(
+    /\(6 of 6 places left\)$/,
+  );
+  await dateSelect.selectOption(date.id);
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Contact number').fill('020 7946 0000');
+  await page.getByLabel('Guests').fill('2');
+  await expect(page.getByLabel('Send confirmation email')).not.toBeChecked();
+  await expect(page.getByLabel('Take the places from this date')).toBeChecked();
+  await expect(page.getByLabel('Allow overbooking')).not.toBeChecked();
+  await page.getByRole('button', { name: 'Add booking' }).click();
+
+  await expect(page.getByRole('status')).toContainText(
+    `Booked 2 places for ${name} on ${type.name}`,
+  );
+  await expect(page.getByLabel('Name')).toHaveValue('');
+  await expect(dateSelect.locator('option', { hasText: type.name })).toHaveText(
+    /\(4 of 6 places left\)$/,
+  );
+
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Dates' })
+    .click();
+  const row = page.getByRole('row', { name: new RegExp(type.name) });
+  await expect(row.getByRole('cell').nth(2)).toHaveText('2');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('4');
+});
+
+test('a booking for more places than are left is refused with the places left, keeping the form', async ({
+  adminPage: page,
+}) => {
+  const type = await createWorkshopType('Nearly Full Workshop');
+  const date = await scheduleDate(type.id, 3);
+  const name = unique('Too Many');
+
+  await page.goto('/add_other_way_booking');
+  await page.getByLabel('Workshop date').selectOption(date.id);
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Contact number').fill('07700 900123');
+  await page.getByLabel('Guests').fill('5');
+  await page.getByRole('button', { name: 'Add booking' }).click();
+
+  await expect(page.getByRole('alert')).toHaveText('Sorry, only 3 places are left on this date');
+  await expect(page.getByText('tick “Allow overbooking” to take the places anyway')).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue(name);
+  await expect(page.getByLabel('Guests')).toHaveValue('5');
+
+  await page.getByLabel('Allow overbooking').check();
+  await page.getByRole('button', { name: 'Add booking' }).click();
+  await expect(page.getByRole('status')).toContainText(`Booked 5 places for ${name}`);
+  await expect(
+    page.getByLabel('Workshop date').locator('option', { hasText: type.name }),
+  ).toHaveText(/\(full\)$/);
+});
+
+test('the manual booking form needs an email to send a confirmation and shows the rule beside it', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/add_other_way_booking');
+  await page.getByLabel('Send confirmation email').check();
+  await page.getByLabel('Contact number').fill('12345');
+  await page.getByRole('button', { name: 'Add booking' }).click();
+  await expect(
+    page.getByText('Enter an email address to send the confirmation email'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Email (optional)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter a UK phone number such as 07700 900123')).toBeVisible();
+  await expect(page.getByText('Choose the workshop date')).toBeVisible();
+});
+
+test('bookings are grouped by date with totals; Mark Payed saves and reloads, and the unpaid filter hides paid ones', async ({
+  adminPage: page,
+}) => {
+  const type = await createWorkshopType('Paid Flag Workshop', { price: '£25' });
+  const date = await scheduleDate(type.id, 8);
+  const paying = unique('Pays Later');
+  const settled = unique('Paid Already');
+  const booking = await addBooking(date.id, { name: paying, guests: 2 });
+  await addBooking(date.id, { name: settled, guests: 1, payed: true });
+
+  await page.goto('/booked_workshops');
+  const group = page.getByRole('region', { name: new RegExp(`^${type.name}`) }).first();
+  const section = page.locator('section', {
+    has: page.getByRole('heading', { name: new RegExp(type.name) }),
+  });
+  await expect(section.getByRole('definition')).toHaveText(['2', '3', '£75', '£50', '5 of 8']);
+  await expect(group.getByRole('row', { name: new RegExp(settled) })).toContainText('Paid');
+
+  const row = group.getByRole('row', { name: new RegExp(paying) });
+  await expect(row).toContainText('Unpaid');
+  await row.getByRole('button', { name: 'Mark Payed' }).click();
+  await expect(page.getByRole('status')).toContainText(`Marked ${paying}’s booking as paid.`);
+  await expect(row).toContainText('Paid');
+  await expect(row.getByRole('button', { name: 'Mark Payed' })).toHaveCount(0);
+  await expect(section.getByRole('definition').nth(3)).toHaveText('£0');
+  const stored = await testDb().collection('bookings').doc(booking.id).get();
+  expect(stored.get('payed')).toBe(true);
+
+  const other = await createWorkshopType('Unpaid Filter Workshop');
+  const otherDate = await scheduleDate(other.id, 4);
+  const owing = unique('Still Owes');
+  await addBooking(otherDate.id, { name: owing, guests: 1 });
+  await page.reload();
+  await page.getByRole('button', { name: 'Unpaid only' }).click();
+  await expect(page.getByRole('button', { name: 'Unpaid only' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('row', { name: new RegExp(owing) })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(paying) })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: new RegExp(type.name) })).toHaveCount(0);
+  await page.getByRole('button', { name: 'All bookings' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(paying) })).toBeVisible();
+});
+
+test('sending a reminder records when it was sent and puts the email in the outbox', async ({
+  adminPage: page,
+}) => {
+  const type = await createWorkshopType('Reminder Workshop');
+  const date = await scheduleDate(type.id, 5);
+  const name = unique('Needs Reminding');
+  const email = `${name.split(' ').pop()}@example.com`;
+  const booking = await addBooking(date.id, { name, email, guests: 1 });
+
+  await page.goto('/booked_workshops');
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('Not sent');
+  await row.getByRole('button', { name: 'Send reminder' }).click();
+  await expect(page.getByRole('status')).toContainText(`Reminder sent to ${email} at`);
+  await expect(row).toContainText(/Sent \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}/);
+
+  const mail = await testDb().collection('mail').where('bookingId', '==', booking.id).get();
+  const reminders = mail.docs.map((d) => d.data()).filter((d) => d.kind === 'booking-reminder');
+  expect(reminders).toHaveLength(1);
+  expect(reminders[0]?.to).toBe(email);
+  expect(reminders[0]?.message.subject).toContain(type.name);
+});
+
+test('the bookings export is a CSV file with a header row and the bookings shown', async ({
+  adminPage: page,
+}) => {
+  const type = await createWorkshopType('Export Workshop');
+  const date = await scheduleDate(type.id, 6);
+  const name = unique('Comma, "Quoted"');
+  await addBooking(date.id, { name, guests: 2 });
+  await addBooking(date.id, { name: '=HYPERLINK("http://x")', guests: 1 });
+
+  const suffix = name.split(' ').pop()!;
+  await page.goto('/booked_workshops');
+  await expect(page.getByRole('row', { name: new RegExp(suffix) })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile((await download.path())!, 'utf8');
+  expect(text.startsWith('\uFEFFWorkshop,Date,Name,Email,Phone,Guests,Total (GBP),Paid,')).toBe(
+    true,
+  );
+  const lines = text.split('\r\n');
+  const ours = lines.find((l) => l.includes(suffix));
+  expect(ours).toContain(`${type.name},`);
+  expect(ours).toContain(`"${name.replaceAll('"', '""')}"`);
+  expect(ours).toContain(',020 7946 0000,2,40.00,No,By staff,');
+  expect(lines.some((l) => l.includes(`,"'=HYPERLINK(""http://x"")",`))).toBe(true);
+});
+
+test('each date has a printable class register with names, guests, contact and paid', async ({
+  adminPage: page,
+}) => {
+  const type = await createWorkshopType('Register Workshop');
+  const date = await scheduleDate(type.id, 6);
+  const first = unique('Ada Register');
+  const second = unique('Bea Register');
+  await addBooking(date.id, { name: first, guests: 2, payed: true });
+  await addBooking(date.id, { name: second, guests: 1 });
+
+  await page.goto('/scheduled_workshop_list');
+  await page
+    .getByRole('row', { name: new RegExp(type.name) })
+    .getByRole('link', { name: /Register/ })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Class register: ${type.name}` }),
+  ).toBeVisible();
+  const register = page.getByRole('table');
+  await expect(register.getByRole('row', { name: new RegExp(first) })).toContainText(
+    '2020 7946 0000Paid',
+  );
+  await expect(register.getByRole('row', { name: new RegExp(second) })).toContainText('Unpaid');
+  await expect(register.getByRole('row', { name: /^Total/ })).toContainText('3');
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(register).toBeVisible();
+});

@@ -1,0 +1,112 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, testDb, unique } from './support/admin-stack';
+
+test('a published news item is sanitised by the server and shows on the home page', async ({
+  adminPage: page,
+}) => {
+  const title = unique('Studio News');
+  await page.goto('/add_homepage_newsitem');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a news item' })).toBeVisible();
+  await page.getByLabel('Title').fill(title);
+  await page
+    .getByLabel('Message')
+    .fill('<p>New <strong>yarn</strong> in stock.</p><script>window.hacked = true</script>');
+  // An old date, so it sorts below the news other tests look for.
+  await page.getByLabel('Day').fill('1st');
+  await page.getByLabel('Month').selectOption('January');
+  await page.getByLabel('Show a button').check();
+  await page.getByLabel('Button text').fill('See the yarn');
+  await page.getByLabel('Button destination').fill('/book_a_workshop');
+  await page.getByRole('button', { name: 'Publish news item' }).click();
+
+  await expect(page.getByRole('status')).toHaveText(`Published “${title}” on the home page.`);
+  await expect(page.getByLabel('Title')).toHaveValue('');
+  const preview = page.getByRole('region', { name: 'As it shows on the home page' });
+  await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+  await expect(preview.getByText('yarn', { exact: true })).toBeVisible();
+  await expect(preview.locator('script')).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'See the home page' }).click();
+  const item = page.getByRole('article', { name: title });
+  await expect(item).toContainText('New yarn in stock.');
+  await expect(item).toContainText(`1 January ${new Date().getFullYear()}`);
+  await expect(item.getByRole('link', { name: 'See the yarn' })).toHaveAttribute(
+    'href',
+    '/book_a_workshop',
+  );
+  expect(await page.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined();
+});
+
+test('/add_homepage_news is the same page and checks a button needs its text and destination', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/add_homepage_news');
+  await page.getByLabel('Title').fill('Half a button');
+  await page.getByLabel('Message').fill('<p>Hi</p>');
+  await page.getByLabel('Show a button').check();
+  await page.getByLabel('Button destination').fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Publish news item' }).click();
+  await expect(page.getByText('Enter the button text')).toBeVisible();
+  await expect(page.getByText(/Enter where the button goes/)).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue('Half a button');
+});
+
+test('newsletter signups list emails with their local signup date and time, and export as CSV', async ({
+  adminPage: page,
+}) => {
+  const email = `${unique('news').replace(' ', '-')}@example.com`;
+  const added = Date.UTC(2026, 0, 15, 9, 30, 5);
+  await testDb().collection('newsletter_signups').doc(email).set({ email, added_date: added });
+
+  await page.goto('/newsletter_signups');
+  await expect(page.getByRole('heading', { level: 1, name: 'Newsletter Signups' })).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Email', 'Signup Date']);
+  const local = await page.evaluate((ms) => new Date(ms).toLocaleString('en-GB'), added);
+  await expect(table.getByRole('row', { name: email })).toContainText(local);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^newsletter-signups-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile((await download.path())!, 'utf8');
+  const lines = text.split('\r\n');
+  expect(lines[0]).toBe('\uFEFFEmail,Signup Date');
+  expect(lines).toContain(`${email},2026-01-15 09:30`);
+  expect(text.endsWith('\r\n')).toBe(true);
+});
+
+test('the newsletter page says so when there are no signups to show, also when loading fails', async ({
+  adminPage: page,
+}) => {
+  await page.route('**/api/get_newsletter_signups', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+  );
+  await page.goto('/newsletter_signups');
+  await expect(page.getByText('No newsletter signups found.')).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+});
+
+test('the announcement editor loads the notice, checks the expiry date and saves changes', async ({
+  adminPage: page,
+}) => {
+  const doc = testDb().collection('site_content').doc('announcement');
+  const original = (await doc.get()).data()!;
+  try {
+    await page.goto('/edit_announcement');
+    await expect(page.getByLabel('Title')).toHaveValue(original.title as string);
+    await page.getByLabel('Show until').fill('');
+    await page.getByRole('button', { name: 'Save announcement' }).click();
+    await expect(page.getByText('Enter the last day to show it as YYYY-MM-DD')).toBeVisible();
+
+    // Title and expiry stay as they are, so visitors' "dismissed" flags stay valid meanwhile.
+    const message = `${original.message as string} ${unique('Edited')}`;
+    await page.getByLabel('Show until').fill(original.expiresOn as string);
+    await page.getByLabel('Message').fill(message);
+    await page.getByRole('button', { name: 'Save announcement' }).click();
+    await expect(page.getByRole('status')).toContainText(`Saved. Visitors see “${original.title}”`);
+    expect((await doc.get()).get('message')).toBe(message);
+  } finally {
+    await doc.set(original);
+  }
+});

@@ -1,0 +1,105 @@
+import { createWorkshopType, expect, NEXT_MONTH, test } from './support/admin-stack';
+
+test('scheduling a workshop says plainly it worked, gives a fresh form, and the date is on the calendar', async ({
+  adminPage: page,
+}) => {
+  const type = await createWorkshopType('Scheduled Workshop');
+  await page.goto('/add_workshop');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Schedule a new workshop' }),
+  ).toBeVisible();
+
+  const id = page.getByLabel('Id');
+  await expect(id).toHaveAttribute('readonly', '');
+  const firstId = await id.inputValue();
+  expect(firstId).toMatch(/^[0-9a-f-]{36}$/);
+
+  await page.getByLabel('Workshop type').selectOption({ label: type.name });
+  await page.getByLabel('Date').fill('15th');
+  await page.getByLabel('Month').selectOption(NEXT_MONTH.month);
+  await page.getByLabel('Year').selectOption(NEXT_MONTH.year);
+  await page.getByLabel('Time').fill('3pm');
+  await page.getByLabel('Number of guests').fill('7');
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+
+  await expect(page.getByRole('status')).toContainText(`Scheduled: ${type.name} on`);
+  await expect(page.getByRole('status')).toContainText(
+    `15 ${NEXT_MONTH.month} ${NEXT_MONTH.year} at 3pm, 7 places.`,
+  );
+  await expect(id).not.toHaveValue(firstId);
+  await expect(page.getByLabel('Date')).toHaveValue('');
+  await expect(page.getByLabel('Workshop type')).toHaveValue('');
+
+  await page.getByRole('link', { name: 'See it on the calendar' }).click();
+  await expect(page).toHaveURL(/\/calendar_view$/);
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(
+    page.getByRole('link', {
+      name: new RegExp(`15 ${NEXT_MONTH.month}, 3pm, ${type.name}, 7 spaces left`),
+    }),
+  ).toBeVisible();
+});
+
+test('the schedule form checks the fields with the shared rules before sending anything', async ({
+  adminPage: page,
+}) => {
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/add_new_workshop')) sent += 1;
+  });
+  await page.goto('/add_workshop');
+  await page.getByLabel('Date').fill('31st');
+  await page.getByLabel('Month').selectOption('February');
+  await page.getByLabel('Time').fill('15:00');
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+
+  await expect(page.getByRole('alert')).toContainText('Please correct the fields marked below.');
+  await expect(page.getByLabel('Workshop type')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Choose a workshop type', { exact: true }).last()).toBeVisible();
+  await expect(page.getByText('Enter a time such as 3pm')).toBeVisible();
+  await expect(page.getByText('Enter the number of places (1 or more)')).toBeVisible();
+  await expect(page.getByLabel('Workshop type')).toBeFocused();
+  await expect(page.getByLabel('Time')).toHaveValue('15:00');
+  expect(sent).toBe(0);
+});
+
+test('a failed save shows the server’s message, keeps what was typed, and cannot be sent twice', async ({
+  adminPage: page,
+}) => {
+  const type = await createWorkshopType('Failing Schedule');
+  let posts = 0;
+  await page.route('**/api/add_new_workshop', async (route) => {
+    posts += 1;
+    await new Promise((r) => setTimeout(r, 500));
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'The studio is busy; please try again in a moment.' }),
+    });
+  });
+  await page.goto('/add_workshop');
+  await page.getByLabel('Workshop type').selectOption({ label: type.name });
+  await page.getByLabel('Date').fill('15th');
+  await page.getByLabel('Month').selectOption(NEXT_MONTH.month);
+  await page.getByLabel('Year').selectOption(NEXT_MONTH.year);
+  await page.getByLabel('Time').fill('3pm');
+  await page.getByLabel('Number of guests').fill('7');
+  const confirm = page.getByRole('button', { name: 'Confirm Booking' });
+  await confirm.click();
+  await expect(confirm).toBeDisabled();
+  await expect(page.getByRole('form').or(page.locator('form'))).toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
+  await confirm.click({ force: true }).catch(() => undefined);
+
+  await expect(page.getByRole('alert')).toHaveText(
+    'The studio is busy; please try again in a moment.',
+  );
+  await expect(confirm).toBeEnabled();
+  expect(posts).toBe(1);
+  await expect(page.getByLabel('Date')).toHaveValue('15th');
+  await expect(page.getByLabel('Time')).toHaveValue('3pm');
+  await expect(page.getByLabel('Number of guests')).toHaveValue('7');
+  await expect(page.getByLabel('Workshop type')).toHaveValue(type.id);
+});
