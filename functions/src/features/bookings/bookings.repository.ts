@@ -8,7 +8,7 @@ import type {
 } from '../../domain/model.js';
 import { COLLECTIONS } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
-import { addMailInTransaction } from '../../lib/mail/mail.repository.js';
+import { setMailInBatch } from '../../lib/mail/mail.repository.js';
 import { countReads } from '../../lib/read-counter.js';
 import {
   scheduledWorkshopFrom,
@@ -53,7 +53,7 @@ export interface BookingWrites {
 
 export type BookingDecision<T> = { result: T; writes?: BookingWrites };
 
-/** Thrown when Firestore gave up on a contended transaction; the error handler answers 503. */
+/** Thrown when the date stayed contended for the whole retry budget; the error handler answers 503. */
 export class ContentionError extends Error {
   readonly code = 'aborted';
   constructor(cause: unknown) {
@@ -61,66 +61,85 @@ export class ContentionError extends Error {
   }
 }
 
-// gRPC codes the SDK itself retries; once its attempts are used up they mean "busy", not a bug.
-const GAVE_UP = new Set([1, 2, 4, 8, 10, 13, 14]);
-const isGaveUp = (err: unknown) => {
+// gRPC codes meaning "someone else got there first" (9: the date changed since it was read;
+// 6: this booking id was created meanwhile; 10: aborted) or transient trouble (4, 14).
+// Each is answered by reading again: a commit that did land is then found as the booking.
+const READ_AGAIN = new Set([4, 6, 9, 10, 14]);
+const shouldReadAgain = (err: unknown) => {
   const code = (err as { code?: unknown }).code;
-  const message = (err as { message?: unknown }).message;
-  return (
-    (typeof code === 'number' && GAVE_UP.has(code)) ||
-    (code === 3 && typeof message === 'string' && /transaction has expired/.test(message))
-  );
+  return typeof code === 'number' && READ_AGAIN.has(code);
 };
 
-// More than the SDK's default of 5: a popular date with many buyers at once must end
-// in 201s and 409s, and each attempt backs off, so this is a short wait at worst.
-const MAX_ATTEMPTS = 20;
+export const RETRY_POLICY = { attempts: 30, firstDelayMs: 10, maxDelayMs: 250, budgetMs: 20_000 };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  for (let n = 1; ; n++) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (!shouldReadAgain(err)) throw err;
+      if (n >= RETRY_POLICY.attempts || Date.now() - started > RETRY_POLICY.budgetMs) {
+        throw new ContentionError(err);
+      }
+      const ceiling = Math.min(RETRY_POLICY.maxDelayMs, RETRY_POLICY.firstDelayMs * 2 ** n);
+      await sleep(Math.random() * ceiling);
+    }
+  }
+}
 
 /**
- * Reads the booking id, the date, its type and (optionally) the newsletter signup in
- * one transaction, lets `decide` choose what to write, and writes it all atomically:
- * the booking, the date's places, the signup and the outbox mail commit together or not at all.
+ * Saves a booking atomically with optimistic concurrency: reads the booking id, the date
+ * and (optionally) the newsletter signup in one call, then the date's type, lets `decide`
+ * choose what to write, and commits everything in one atomic batch: the booking (create:
+ * fails if the id exists), the date's places (only if the date is unchanged since it was
+ * read: an update-time precondition), the signup and the outbox mail. If anyone changed
+ * the date or created the booking in between, nothing is written and the whole step
+ * runs again on fresh data, so places can never be taken twice or oversold.
+ *
+ * Why not runTransaction: its reads take locks, and two bookings of one date each hold a
+ * read lock the other's write must wait for. Firestore breaks that by aborting one, and
+ * the SDK retries after a 1 s+ backoff (the emulator even waits ~2 s first), so every
+ * collision costs seconds. Here a collision costs one more read and commit.
  */
-export async function runBookingTransaction<T>(
+export async function commitBooking<T>(
   keys: BookingKeys,
   decide: (reads: BookingReads) => Promise<BookingDecision<T>> | BookingDecision<T>,
 ): Promise<T> {
   const dateRef = scheduledWorkshopRef(keys.scheduledWorkshopId);
   const ownRef = bookingRef(keys.bookingId);
   const signupRef = keys.signupEmail ? newsletterSignupRef(keys.signupEmail) : undefined;
-  try {
-    return await db().runTransaction(
-      async (tx) => {
-        const refs: DocumentReference[] = [ownRef, dateRef, ...(signupRef ? [signupRef] : [])];
-        const [ownSnap, dateSnap, signupSnap] = await tx.getAll(...refs);
-        countReads(refs.length);
-        const existing = ownSnap?.exists ? bookingFrom(ownSnap.data(), ownSnap.id) : null;
-        const date = dateSnap ? scheduledWorkshopFrom(dateSnap) : null;
-        let type: WorkshopType | null = null;
-        if (!existing && date) {
-          type = workshopTypeFrom(await tx.get(workshopTypeRef(date.workshop_type)));
-          countReads(1);
-        }
-        const { result, writes } = await decide({
-          existing,
-          date,
-          type,
-          signupExists: signupSnap?.exists ?? false,
-        });
-        if (writes) {
-          tx.create(ownRef, writes.booking);
-          if (writes.places) tx.update(dateRef, writes.places);
-          if (writes.signup && signupRef) tx.create(signupRef, writes.signup);
-          for (const mail of writes.mails) addMailInTransaction(tx, mail.id, mail.doc);
-        }
-        return result;
-      },
-      { maxAttempts: MAX_ATTEMPTS },
-    );
-  } catch (err) {
-    if (isGaveUp(err)) throw new ContentionError(err);
-    throw err;
-  }
+  return withRetries(async () => {
+    const refs: DocumentReference[] = [ownRef, dateRef, ...(signupRef ? [signupRef] : [])];
+    const [ownSnap, dateSnap, signupSnap] = await db().getAll(...refs);
+    countReads(refs.length);
+    const existing = ownSnap?.exists ? bookingFrom(ownSnap.data(), ownSnap.id) : null;
+    const date = dateSnap ? scheduledWorkshopFrom(dateSnap) : null;
+    let type: WorkshopType | null = null;
+    if (!existing && date) {
+      type = workshopTypeFrom(await workshopTypeRef(date.workshop_type).get());
+      countReads(1);
+    }
+    const { result, writes } = await decide({
+      existing,
+      date,
+      type,
+      signupExists: signupSnap?.exists ?? false,
+    });
+    if (writes) {
+      const batch = db().batch();
+      batch.create(ownRef, writes.booking);
+      if (writes.places && dateSnap?.updateTime) {
+        batch.update(dateRef, writes.places, { lastUpdateTime: dateSnap.updateTime });
+      }
+      if (writes.signup && signupRef) batch.set(signupRef, writes.signup);
+      for (const mail of writes.mails) setMailInBatch(batch, mail.id, mail.doc);
+      await batch.commit();
+    }
+    return result;
+  });
 }
 
 export async function updateBooking(id: string, fields: Partial<Booking>) {

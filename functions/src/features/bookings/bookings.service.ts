@@ -8,11 +8,7 @@ import { type OutgoingMail, pendingMail } from '../../lib/mail/outbox.js';
 import { confirmationMail, noticeMail } from '../../lib/mail/templates.js';
 import { findPaymentLinks } from '../content/content.repository.js';
 import { paymentLinkFor } from '../content/content.service.js';
-import {
-  type BookingReads,
-  type BookingWrites,
-  runBookingTransaction,
-} from './bookings.repository.js';
+import { type BookingReads, type BookingWrites, commitBooking } from './bookings.repository.js';
 
 export const BOOKING_ERRORS = {
   unknownDate: 'Sorry, we could not find that workshop date',
@@ -182,9 +178,9 @@ export function decideBooking(
 }
 
 /**
- * Creates a booking in one Firestore transaction: reads the date (and its type) and the
- * booking id, refuses with PlacesError (409) when there are not enough places, and writes
- * the booking, the date's places, the newsletter signup and the outbox mail together.
+ * Creates a booking in one atomic commit (see commitBooking): reads the date (and its type)
+ * and the booking id, refuses with PlacesError (409) when there are not enough places, and
+ * writes the booking, the date's places, the newsletter signup and the outbox mail together.
  * The same id again returns the stored booking and writes nothing (`created: false`), even
  * when the rest of the input differs. The mail is delivered after the commit, never
  * failing the booking.
@@ -194,12 +190,11 @@ export async function createBooking(
   options: CreateBookingOptions,
 ): Promise<CreateBookingResult> {
   const now = options.now ?? Date.now();
-  // Read beside the transaction, not in it: the links only shape the mail text, and
-  // keeping them out of the read set keeps contention to the date itself.
+  // Read beside the booking's reads: the links only shape the mail text and the answer.
   const links = findPaymentLinks();
   links.catch(() => undefined); // awaited below; this only stops an early rejection going unhandled
   let mails: BookingWrites['mails'] = [];
-  const { booking, created } = await runBookingTransaction(
+  const { booking, created } = await commitBooking(
     {
       bookingId: input.id,
       scheduledWorkshopId: input.scheduled_workshop_id,

@@ -21,7 +21,7 @@ export function safeUrl(url: string | null | undefined): string | null {
   }
 }
 
-/** Markup that is already safe; only `html` produces it. */
+/** Markup that is already safe; only `markup` produces it. */
 export class SafeHtml {
   constructor(readonly value: string) {}
   toString() {
@@ -30,7 +30,7 @@ export class SafeHtml {
 }
 
 /** A template tag that HTML-escapes every interpolated value (arrays are joined, SafeHtml kept). */
-export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
+export function markup(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
   let out = strings[0] ?? '';
   values.forEach((value, i) => {
     out += render(value) + (strings[i + 1] ?? '');

@@ -1,4 +1,4 @@
-import type { Transaction } from 'firebase-admin/firestore';
+import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
 import type { DeliveryState, MailDoc } from '../../domain/model.js';
 import { COLLECTIONS } from '../collections.js';
 import { db } from '../firebase.js';
@@ -58,4 +58,8 @@ export async function listUndeliveredMail(maxAttempts: number, limit: number) {
     .get();
   countReads(snap.size);
   return snap.docs.map((d) => ({ id: d.id, mail: d.data() as MailDoc }));
+}
+
+export function setMailInBatch(batch: WriteBatch, id: string, doc: MailDoc) {
+  batch.set(mailRef(id), doc);
 }

@@ -3,7 +3,7 @@ import { ordinal } from '../../domain/dates.js';
 import type { Booking } from '../../domain/model.js';
 import { formatPrice } from '../../domain/price.js';
 import { SITE_URL, STUDIO_EMAIL, STUDIO_NAME } from '../config.js';
-import { type SafeHtml, html, safeUrl } from './html.js';
+import { markup, type SafeHtml, safeUrl } from './html.js';
 import { bookingCalendar } from './ics.js';
 import { base64, type MailMessage, type OutgoingMail } from './outbox.js';
 
@@ -81,34 +81,26 @@ function render(subject: string, intro: string, sections: Section[]): MailMessag
     ),
     STUDIO_NAME,
   ].join('\n\n');
-  const body: SafeHtml[] = sections.map(
-    (s) =>
-      html`${s.heading ? html`<h2 style="font-size:18px;margin:24px 0 8px">${s.heading}</h2>` : ''}
-      ${
-        s.lines.length > 1
-          ? html`<ul>
-              ${s.lines.map((l) => html`<li>${l}</li>`)}
-            </ul>`
-          : html`<p>${s.lines[0] ?? ''}</p>`
-      }
-      ${s.link ? html`<p><a href="${s.link.url}">${s.link.label}</a><br /><span style="font-size:13px">${s.link.url}</span></p>` : ''}`,
-  );
-  const page = html`<!doctype html>
-    <html lang="en-GB">
-      <head>
-        <meta charset="utf-8" />
-        <title>${subject}</title>
-      </head>
-      <body
-        style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#222;max-width:600px;margin:0 auto;padding:16px"
-      >
-        <p>${intro}</p>
-        ${body}
-        <p style="margin-top:32px">
-          ${STUDIO_NAME}<br /><a href="mailto:${STUDIO_EMAIL}">${STUDIO_EMAIL}</a>
-        </p>
-      </body>
-    </html>`;
+  const body: SafeHtml[] = sections.map((s) => {
+    const heading = s.heading
+      ? markup`<h2 style="font-size:18px;margin:24px 0 8px">${s.heading}</h2>`
+      : '';
+    const lines =
+      s.lines.length > 1
+        ? markup`<ul>${s.lines.map((l) => markup`<li>${l}</li>`)}</ul>`
+        : markup`<p>${s.lines[0] ?? ''}</p>`;
+    const link = s.link
+      ? markup`<p><a href="${s.link.url}">${s.link.label}</a><br><span style="font-size:13px">${s.link.url}</span></p>`
+      : '';
+    return markup`${heading}\n${lines}\n${link}`;
+  });
+  const page = markup`<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><title>${subject}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#222;max-width:600px;margin:0 auto;padding:16px">
+<p>${intro}</p>
+${body}
+<p style="margin-top:32px">${STUDIO_NAME}<br><a href="mailto:${STUDIO_EMAIL}">${STUDIO_EMAIL}</a></p>
+</body></html>`;
   return { subject, text, html: page.value };
 }
 

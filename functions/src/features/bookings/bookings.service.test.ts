@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import type { ScheduledWorkshop, WorkshopType } from '../../domain/model.js';
+import { HttpError } from '../../lib/http-errors.js';
+import type { BookingReads } from './bookings.repository.js';
+import {
+  BOOKING_ERRORS,
+  type CreateBookingInput,
+  type CreateBookingOptions,
+  decideBooking,
+  mailIdFor,
+  PlacesError,
+} from './bookings.service.js';
+
+const NOW = Date.UTC(2026, 2, 1, 12);
+const DAY = 86_400_000;
+
+const type = (overrides: Partial<WorkshopType> = {}) =>
+  ({
+    id: 'knit',
+    name: 'Learn to Knit',
+    level: 'Novice',
+    skills: 'None',
+    duration: '2hrs',
+    price: '£12.50',
+    priceForTotal: 12.5,
+    active: true,
+    isCourse: false,
+    courseDates: 1,
+    courseInterval: 7,
+    ...overrides,
+  }) as WorkshopType;
+
+const date = (overrides: Partial<ScheduledWorkshop> = {}): ScheduledWorkshop => ({
+  id: 'date-1',
+  workshop_type: 'knit',
+  date: '14',
+  month: 'March',
+  year: '2026',
+  time: '10am',
+  day: 'Saturday',
+  guests: 8,
+  guest_slots_remaining: 5,
+  is_available: true,
+  date_of_workshop: NOW + 10 * DAY,
+  ...overrides,
+});
+
+const input = (overrides: Partial<CreateBookingInput> = {}): CreateBookingInput => ({
+  id: 'booking-1',
+  scheduled_workshop_id: 'date-1',
+  guests: 3,
+  name: 'Ada',
+  email: 'ada@example.com',
+  mobileNumber: '07700 900123',
+  experienceLevel: 'Beginner',
+  newsletterSignup: true,
+  termsAccepted: true,
+  ...overrides,
+});
+
+const WEB: CreateBookingOptions = {
+  takePlaces: true,
+  allowOverbooking: false,
+  sendEmails: true,
+  source: 'web',
+};
+
+const reads = (overrides: Partial<BookingReads> = {}): BookingReads => ({
+  existing: null,
+  date: date(),
+  type: type(),
+  signupExists: false,
+  ...overrides,
+});
+
+const link = (guests: number) => (guests <= 4 ? 'https://pay.example.com/x' : null);
+
+function refusal(run: () => unknown): HttpError {
+  try {
+    run();
+  } catch (err) {
+    if (err instanceof HttpError) return err;
+    throw err;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('decideBooking', () => {
+  it('takes the places, prices on the server and keeps the visitor experience apart', () => {
+    const { booking, writes } = decideBooking(input(), reads(), link, WEB, NOW);
+    expect(booking).toMatchObject({
+      total_price: 37.5,
+      level: 'Novice',
+      experienceLevel: 'Beginner',
+      workshop_name: 'Learn to Knit',
+      date: '14',
+      time: '10am',
+      date_of_workshop: NOW + 10 * DAY,
+      payed: false,
+      source: 'web',
+      termsAcceptedAt: NOW,
+      createdAt: NOW,
+    });
+    expect(writes?.places).toEqual({ guest_slots_remaining: 2, is_available: true });
+  });
+
+  it('makes the date unavailable when the last places go', () => {
+    const { writes } = decideBooking(input({ guests: 5 }), reads(), link, WEB, NOW);
+    expect(writes?.places).toEqual({ guest_slots_remaining: 0, is_available: false });
+  });
+
+  it('refuses more guests than places with the places left', () => {
+    const err = refusal(() => decideBooking(input({ guests: 6 }), reads(), link, WEB, NOW));
+    expect(err).toBeInstanceOf(PlacesError);
+    expect((err as PlacesError).body()).toEqual({
+      error: 'Sorry, only 5 places are left on this date',
+      placesLeft: 5,
+    });
+  });
+
+  it('refuses a full date as fully booked', () => {
+    const full = reads({ date: date({ guest_slots_remaining: 0, is_available: false }) });
+    const err = refusal(() => decideBooking(input({ guests: 1 }), full, link, WEB, NOW));
+    expect((err as PlacesError).body()).toEqual({
+      error: 'Sorry, this date is now fully booked',
+      placesLeft: 0,
+    });
+  });
+
+  it('refuses a date the studio closed even with places left', () => {
+    const closed = reads({ date: date({ is_available: false }) });
+    const err = refusal(() => decideBooking(input(), closed, link, WEB, NOW));
+    expect(err.message).toBe(BOOKING_ERRORS.unavailable);
+  });
+
+  it('refuses a date that has started or passed', () => {
+    const past = reads({ date: date({ date_of_workshop: NOW - 1 }) });
+    expect(refusal(() => decideBooking(input(), past, link, WEB, NOW)).message).toBe(
+      BOOKING_ERRORS.pastDate,
+    );
+  });
+
+  it('refuses a date of an inactive workshop type on the website', () => {
+    const inactive = reads({ type: type({ active: false }) });
+    expect(refusal(() => decideBooking(input(), inactive, link, WEB, NOW)).status).toBe(409);
+  });
+
+  it('answers 404 for an unknown date', () => {
+    expect(
+      refusal(() => decideBooking(input(), reads({ date: null }), link, WEB, NOW)).status,
+    ).toBe(404);
+  });
+
+  it('returns a stored booking with the same id and writes nothing', () => {
+    const { booking: stored } = decideBooking(input(), reads(), link, WEB, NOW);
+    const again = decideBooking(
+      input({ guests: 1, name: 'Someone else' }),
+      reads({ existing: stored, date: date({ guest_slots_remaining: 0 }) }),
+      link,
+      WEB,
+      NOW + 1000,
+    );
+    expect(again.booking).toBe(stored);
+    expect(again.writes).toBeUndefined();
+  });
+
+  it('writes the confirmation and the studio notice with ids derived from the booking', () => {
+    const { writes } = decideBooking(input(), reads(), link, WEB, NOW);
+    expect(writes?.mails.map((m) => m.id)).toEqual([
+      mailIdFor('booking-1', 'confirmation'),
+      mailIdFor('booking-1', 'notice'),
+    ]);
+    expect(writes?.mails.every((m) => m.doc.delivery.state === 'PENDING')).toBe(true);
+  });
+
+  it('signs up for the newsletter once', () => {
+    expect(decideBooking(input(), reads(), link, WEB, NOW).writes?.signup).toEqual({
+      email: 'ada@example.com',
+      added_date: NOW,
+    });
+    const known = reads({ signupExists: true });
+    expect(decideBooking(input(), known, link, WEB, NOW).writes?.signup).toBeUndefined();
+    const notAsked = input({ newsletterSignup: false });
+    expect(decideBooking(notAsked, reads(), link, WEB, NOW).writes?.signup).toBeUndefined();
+  });
+
+  describe('for staff bookings', () => {
+    const STAFF: CreateBookingOptions = {
+      takePlaces: true,
+      allowOverbooking: true,
+      sendEmails: true,
+      source: 'other',
+    };
+
+    it('overbooks only when allowed, stopping places at 0', () => {
+      const { writes } = decideBooking(input({ guests: 7 }), reads(), link, STAFF, NOW);
+      expect(writes?.places).toEqual({ guest_slots_remaining: 0, is_available: false });
+    });
+
+    it('leaves places alone when not taking them', () => {
+      const { writes } = decideBooking(
+        input({ guests: 50 }),
+        reads(),
+        link,
+        { ...STAFF, takePlaces: false, allowOverbooking: false },
+        NOW,
+      );
+      expect(writes?.places).toBeUndefined();
+    });
+
+    it('sends no studio notice, and no mail at all when asked not to', () => {
+      expect(
+        decideBooking(input(), reads(), link, STAFF, NOW).writes?.mails.map((m) => m.doc.kind),
+      ).toEqual(['booking-confirmation']);
+      const quiet = { ...STAFF, sendEmails: false };
+      expect(decideBooking(input(), reads(), link, quiet, NOW).writes?.mails).toEqual([]);
+    });
+  });
+});
