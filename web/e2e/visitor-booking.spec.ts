@@ -62,8 +62,10 @@ async function chooseDate(page: Page, date: ScheduledWorkshop) {
   await dateOption(page, date).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/workshop_booking_datetime_summary$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your workshop' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/workshop_booking_details$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
 }
 
 interface Visitor {
@@ -96,6 +98,7 @@ async function toFullSummary(page: Page, date: ScheduledWorkshop, v: Visitor) {
   await fillDetails(page, v);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/workshop_booking_full_summary$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your booking' })).toBeVisible();
 }
 
 function countBookingPosts(page: Page) {
@@ -138,6 +141,7 @@ test('a visitor books a workshop from its date to the thank-you page @phone', as
   await confirm.click();
 
   await expect(page).toHaveURL(/\/workshop_booking_datetime_summary$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your workshop' })).toBeVisible();
   await expectSummary(page, {
     Workshop: type.name,
     'Price per person': '£42',
@@ -148,6 +152,7 @@ test('a visitor books a workshop from its date to the thank-you page @phone', as
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page).toHaveURL(/\/workshop_booking_details$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
   const guests = page.getByLabel('Number of guests');
   await expect(guests.getByRole('option')).toHaveText(['Choose…', '1', '2', '3', '4', '5']);
   await guests.selectOption('3');
@@ -160,6 +165,7 @@ test('a visitor books a workshop from its date to the thank-you page @phone', as
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page).toHaveURL(/\/workshop_booking_full_summary$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your booking' })).toBeVisible();
   await expectSummary(page, {
     Workshop: type.name,
     Date: fullDateLabel(date),
@@ -272,6 +278,7 @@ test('the details form shows each message beside its field and keeps what was ty
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/workshop_booking_details$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
   const guests = page.getByLabel('Number of guests');
   const email = page.getByLabel('Email address');
   const mobile = page.getByLabel('Mobile number');
@@ -313,6 +320,7 @@ test('the details form shows each message beside its field and keeps what was ty
   await expect(summary).toBeHidden();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/workshop_booking_full_summary$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your booking' })).toBeVisible();
 });
 
 test('Finish without the terms ticked says so and sends nothing', async ({ page }) => {
@@ -352,6 +360,7 @@ test('when the places go before Finish, the visitor is told and chooses again wi
   await page.getByRole('button', { name: 'Finish' }).click();
 
   await expect(page).toHaveURL(/\/workshop_booking_start$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a date' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('Sorry, only 1 place is left on this date');
   await expect(dateOption(page, date)).toContainText('1 place left');
   expect(await bookingsOn(date.id)).toHaveLength(0);
@@ -477,10 +486,13 @@ test('the flow survives a reload at each step and Back keeps the choices', async
   await expectSummary(page, { Name: 'Grace Hopper' });
 
   await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
   await expect(page.getByLabel('Your name')).toHaveValue('Grace Hopper');
   await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your workshop' })).toBeVisible();
   await expectSummary(page, { Date: fullDateLabel(date) });
   await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a date' })).toBeVisible();
   await expect(dateOption(page, date)).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: 'Confirm' })).toBeEnabled();
 });

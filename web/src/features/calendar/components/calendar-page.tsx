@@ -1,8 +1,9 @@
-import type { CalendarEntry } from '@domain/model';
+import type { CalendarEntry, CraftType } from '@domain/model';
 import { useEffect, useState } from 'react';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 import { getCalendarEvents } from '../api/get-calendar-events';
+import { getCraftTypes } from '../api/get-craft-types';
 import {
   addMonths,
   buildMonthGrid,
@@ -17,6 +18,23 @@ import {
 } from '../month-grid';
 import '../calendar.css';
 
+const CRAFT_CLASS: Partial<Record<CraftType, string>> = {
+  Knitting: 'calendar__event--knit',
+  'Something Different': 'calendar__event--different',
+};
+
+const LEGEND: [string, string][] = [
+  ['Crochet', 'calendar__key--crochet'],
+  ['Knitting', 'calendar__key--knit'],
+  ['Something different', 'calendar__key--different'],
+];
+
+function eventClass(entry: CalendarEntry, crafts: Map<string, CraftType>): string {
+  const craft = CRAFT_CLASS[crafts.get(entry.workshopId) ?? 'Crochet'];
+  const full = entry.seatsRemaining <= 0 ? 'calendar__event--full' : '';
+  return ['calendar__event', craft, full].filter(Boolean).join(' ');
+}
+
 interface Loaded {
   at: YearMonth;
   entries: CalendarEntry[];
@@ -27,6 +45,7 @@ export function CalendarPage() {
   const [today] = useState(() => londonToday());
   const [at, setAt] = useState<YearMonth>(() => ({ year: today.year, month: today.month }));
   const [loaded, setLoaded] = useState<Loaded>();
+  const [crafts, setCrafts] = useState(() => new Map<string, CraftType>());
   const range = calendarWindow(today);
 
   useEffect(() => {
@@ -39,6 +58,13 @@ export function CalendarPage() {
       });
     return () => controller.abort();
   }, [at]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    // Only colours depend on it, so a failure leaves the entries plain.
+    getCraftTypes(controller.signal).then(setCrafts, () => undefined);
+    return () => controller.abort();
+  }, []);
 
   // Entries belong to the month they were loaded for, so a change clears them at once.
   const current = loaded && sameMonth(loaded.at, at) ? loaded : undefined;
@@ -87,6 +113,14 @@ export function CalendarPage() {
           </button>
         </div>
 
+        <ul className="calendar__legend" aria-label="Colour key">
+          {LEGEND.map(([label, className]) => (
+            <li key={label} className={`calendar__key ${className}`}>
+              {label}
+            </li>
+          ))}
+        </ul>
+
         {loading && (
           <p className="calendar__loading" role="status">
             Loading what's on…
@@ -126,11 +160,7 @@ export function CalendarPage() {
               {cell.entries.map((entry) => (
                 <a
                   key={entry.scheduledWorkshopId}
-                  className={
-                    entry.seatsRemaining <= 0
-                      ? 'calendar__event calendar__event--full'
-                      : 'calendar__event'
-                  }
+                  className={eventClass(entry, crafts)}
                   href={paths.workshopDescription.to(entry.workshopId)}
                   target="_blank"
                   rel="noopener"
