@@ -495,6 +495,15 @@ test('the flow survives a reload at each step and Back keeps the choices', async
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a date' })).toBeVisible();
   await expect(dateOption(page, date)).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+
+  // Back to the workshop's page and in again: the choices are still there.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(new RegExp(`/workshop_description/${type.id}$`));
+  await beginBooking(page, type);
+  await expect(dateOption(page, date)).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Your name')).toHaveValue('Grace Hopper');
 });
 
 test('each booking page reached without the booking it needs goes to the home page', async ({

@@ -29,6 +29,17 @@ const type = {
   sessions: [],
 } as unknown as WorkshopTypeWithSessions;
 
+const date = { id: 'sw-1' } as never;
+const details = {
+  guests: '2',
+  name: 'Ada',
+  email: 'ada@example.com',
+  mobileNumber: '07700 900123',
+  experienceLevel: '',
+  experienceSkills: '',
+  experienceConfirmed: true,
+};
+
 beforeEach(() => {
   Object.defineProperty(globalThis, 'sessionStorage', {
     value: new MemoryStorage(),
@@ -41,11 +52,37 @@ afterEach(() => {
 });
 
 describe('booking state', () => {
-  it('starts a booking with the chosen type, replacing any booking in progress', () => {
-    startBooking({ ...type, id: 'knit-a-hat' });
-    updateBooking({ bookingId: 'old-attempt' });
+  it('starts a booking with the chosen type', () => {
     startBooking(type);
     expect(readBooking()).toEqual({ workshopType: type });
+  });
+
+  it('keeps the booking in progress when the same type is chosen again', () => {
+    startBooking(type);
+    updateBooking({ scheduledWorkshop: date, details, bookingId: 'attempt-1' });
+    const refreshed = { ...type, name: 'Learn to Knit (new name)' };
+    startBooking(refreshed);
+    expect(readBooking()).toEqual({
+      workshopType: refreshed,
+      scheduledWorkshop: date,
+      details,
+      bookingId: 'attempt-1',
+    });
+  });
+
+  it('starts afresh for another type but keeps who is booking', () => {
+    startBooking({ ...type, id: 'knit-a-hat' });
+    updateBooking({
+      scheduledWorkshop: date,
+      details,
+      bookingId: 'attempt-1',
+      termsAccepted: true,
+    });
+    startBooking(type);
+    expect(readBooking()).toEqual({
+      workshopType: type,
+      details: { ...details, guests: '', experienceConfirmed: false },
+    });
   });
 
   it('keeps each step under the studio.booking key', () => {

@@ -85,9 +85,22 @@ export function clearBooking(): void {
   }
 }
 
-/** Starts a new booking of this workshop type (replacing any booking in progress). */
+/**
+ * Starts booking this workshop type. Coming back to the same type keeps the booking in progress
+ * (date, details); another type starts afresh but keeps who is booking, so nobody types it twice.
+ */
 export function startBooking(workshopType: WorkshopTypeWithSessions): void {
-  writeBooking({ workshopType });
+  const current = readBooking();
+  if (current?.workshopType.id === workshopType.id) {
+    writeBooking({ ...current, workshopType });
+    return;
+  }
+  const details = current?.details;
+  writeBooking(
+    details
+      ? { workshopType, details: { ...details, guests: '', experienceConfirmed: false } }
+      : { workshopType },
+  );
 }
 
 export function readConfirmation(): BookingConfirmation | undefined {
