@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { createUser, expect, signInThroughUi, test } from './support/admin-stack';
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`),
+  ).toEqual([]);
+}
+
+const pages: [path: string, heading: string | RegExp, ready?: string][] = [
+  ['/admin_home', 'Studio admin'],
+  ['/add_workshop', 'Schedule a new workshop', 'Confirm Booking'],
+  ['/add_homepage_newsitem', 'Add a news item'],
+  ['/newsletter_signups', 'Newsletter Signups', 'Export CSV'],
+  ['/booked_workshops', 'Booked workshops', 'Export CSV'],
+  ['/scheduled_workshop_list', 'Scheduled workshops'],
+  ['/manage_workshop_types', 'Manage workshop types', 'Save'],
+  ['/add_new_workshop_type', 'Add a workshop type', 'Add workshop type'],
+  ['/add_granny_square_monthly', 'Add a granny square month', 'Add granny square month'],
+  ['/add_crochet_a_bouquet', 'Add a crochet a bouquet month', 'Add crochet a bouquet month'],
+  ['/add_other_way_booking', 'Add a booking made another way', 'Add booking'],
+  ['/edit_announcement', 'Edit the announcement', 'Save announcement'],
+  ['/class_register/6b0f3c2e-1d5a-4f7e-9a11-000000000001', /^Class register/, 'Print'],
+];
+
+for (const [path, heading, ready] of pages) {
+  test(`${path} has no serious or critical accessibility violation`, async ({
+    adminPage: page,
+  }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    if (ready) await expect(page.getByRole('button', { name: ready }).first()).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+  });
+}
+
+test('an opened workshop type row and a form showing its errors have no serious violation', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/manage_workshop_types');
+  const row = page.getByRole('form').first();
+  await row.locator('summary').click();
+  await row.getByLabel('Price').fill('free');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(row.getByRole('status')).toHaveText('Not saved');
+  await expectNoSeriousViolations(page);
+
+  await page.goto('/add_workshop');
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('the sign-in page, its error, and the no-access page have no serious violation', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await signInThroughUi(page, 'nobody@studio.test', 'wrong-password');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  const user = await createUser();
+  await signInThroughUi(page, user.email, user.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
