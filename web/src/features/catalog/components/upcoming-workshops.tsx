@@ -7,7 +7,16 @@ import { WorkshopCard } from './workshop-card';
 
 export function UpcomingWorkshops() {
   const upcoming = useUpcomingWorkshops();
-  if (upcoming.status === 'loading') return <CardGridSkeleton count={3} />;
+  if (upcoming.status === 'loading') {
+    return (
+      <div aria-busy="true">
+        <span className="visually-hidden" role="status">
+          Loading the upcoming workshops…
+        </span>
+        <CardGridSkeleton count={3} />
+      </div>
+    );
+  }
   if (upcoming.status === 'error') {
     return <LoadError what="the upcoming workshops" onRetry={upcoming.retry} />;
   }

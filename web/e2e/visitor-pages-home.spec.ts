@@ -1,0 +1,148 @@
+import type {
+  NewsItem,
+  ScheduledWorkshop,
+  WorkshopType,
+} from '../../functions/src/domain/model.ts';
+import { answer, apiGet, expect, hold, test } from './support/visitor-pages-fixtures';
+
+type Upcoming = WorkshopType & { sessions: ScheduledWorkshop[] };
+const NO_WORKSHOPS = 'Unfortunately there are no workshops available at the moment';
+
+test('the home page shows the hero and every upcoming workshop that has dates @phone', async ({
+  page,
+}) => {
+  const upcoming = await apiGet<Upcoming[]>(page, 'upcoming_workshops');
+  const withDates = upcoming.filter((w) => w.sessions.length > 0);
+  expect(withDates.length).toBeGreaterThan(0);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'The Yarn Loft' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Balls of yarn/ })).toBeVisible();
+  const section = page.getByRole('region', { name: 'Upcoming workshops' });
+  await expect(section.getByRole('article')).toHaveCount(withDates.length);
+  for (const w of withDates) {
+    const card = section.getByRole('article', { name: w.name });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(w.price);
+    await expect(card).toContainText('Next:');
+  }
+});
+
+test('an upcoming workshop card opens the workshop description', async ({ page }) => {
+  const [first] = await apiGet<Upcoming[]>(page, 'upcoming_workshops');
+  await page.goto('/');
+  await page
+    .getByRole('region', { name: 'Upcoming workshops' })
+    .getByRole('link', { name: first!.name })
+    .click();
+  await expect(page).toHaveURL(`/workshop_description/${first!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
+});
+
+test('the news items show newest first with their message and their optional button @phone', async ({
+  page,
+}) => {
+  const news = await apiGet<NewsItem[]>(page, 'homepage_news');
+  expect(news.length).toBeGreaterThan(1);
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'News from the studio' });
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText(news.map((n) => n.title));
+  for (const item of news) {
+    const article = section.getByRole('article', { name: item.title });
+    const text = item.message.replace(/<[^>]+>/g, '');
+    await expect(article).toContainText(text);
+    if (item.button) {
+      await expect(article.getByRole('link', { name: item.buttonText })).toHaveAttribute(
+        'href',
+        item.buttonDestination,
+      );
+    } else {
+      await expect(article.getByRole('link', { name: item.buttonText || 'no button' })).toHaveCount(
+        0,
+      );
+    }
+  }
+});
+
+test('news HTML is rendered as formatting, not as text', async ({ page }) => {
+  await answer(page, 'homepage_news', [
+    {
+      id: 'n1',
+      title: 'Bold news',
+      message: '<p>We have <strong>new yarn</strong> in.</p>',
+      date: Date.now(),
+      button: false,
+      buttonText: '',
+      buttonDestination: '',
+    },
+  ]);
+  await page.goto('/');
+  const article = page.getByRole('article', { name: 'Bold news' });
+  await expect(article).toContainText('We have new yarn in.');
+  await expect(article).not.toContainText('<strong>');
+});
+
+test('phones get an "All Workshops & Courses" link to the workshop list @phone', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/');
+  const link = page.getByRole('link', { name: 'All Workshops & Courses' });
+  if (!isMobile) {
+    await expect(page.getByRole('region', { name: 'Upcoming workshops' })).toBeVisible();
+    await expect(link).toBeHidden();
+    return;
+  }
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(/\/book_a_workshop$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Workshops & Courses' })).toBeVisible();
+});
+
+test('a placeholder holds the place of the upcoming workshops while they load', async ({
+  page,
+}) => {
+  const release = await hold(page, 'upcoming_workshops');
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Upcoming workshops' });
+  await expect(section.getByRole('status')).toHaveText('Loading the upcoming workshops…');
+  await expect(section.getByRole('article')).toHaveCount(0);
+  release();
+  await expect(section.getByRole('status')).toHaveCount(0);
+  await expect(section.getByRole('article').first()).toBeVisible();
+});
+
+test('when the upcoming workshops fail to load the page stays and offers another try', async ({
+  page,
+}) => {
+  await answer(page, 'upcoming_workshops', { error: 'Busy' }, 503);
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Upcoming workshops' });
+  await expect(section.getByRole('alert')).toContainText(
+    "We couldn't load the upcoming workshops just now.",
+  );
+  await expect(page.getByRole('region', { name: 'News from the studio' })).toBeVisible();
+  await page.unroute('**/api/upcoming_workshops');
+  await section.getByRole('button', { name: 'Try again' }).click();
+  await expect(section.getByRole('article').first()).toBeVisible();
+});
+
+test('with no upcoming workshops the home page says so', async ({ page }) => {
+  await answer(page, 'upcoming_workshops', []);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Upcoming workshops' })).toContainText(
+    NO_WORKSHOPS,
+  );
+});
+
+test('the home page links to the monthly meets and the monthly series', async ({ page }) => {
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Every month at the studio' });
+  for (const [name, path] of [
+    ['Monthly meets', '/monthly_meets'],
+    ['Crochet a Bouquet', '/crochet_a_bouquet'],
+    ['Granny Square Monthly', '/granny_square_monthly'],
+    ['Yarn and Yarn', '/yarn_and_yarn'],
+  ]) {
+    await expect(section.getByRole('link', { name })).toHaveAttribute('href', path!);
+  }
+});

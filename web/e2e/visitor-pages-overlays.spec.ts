@@ -1,0 +1,195 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  ANNOUNCEMENT_DISMISSED_KEY,
+  announcement,
+  CONSENT_COOKIE,
+  CONSENT_KEY,
+  londonDate,
+} from './support/visitor-pages-fixtures';
+
+// A fresh visitor: no cookie choice yet. The announcement comes from site content; most tests
+// answer its request themselves so they do not depend on what the admin has published.
+
+const cookieDialog = (page: Page) => page.getByRole('dialog', { name: 'Cookies at The Yarn Loft' });
+const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+async function serveAnnouncement(page: Page, body = announcement()) {
+  await page.route('**/api/site_content/announcement', (route) => route.fulfill({ json: body }));
+}
+
+test('the cookie dialog shows until a choice is made, and the page behind it is out of reach @phone', async ({
+  page,
+}) => {
+  await serveAnnouncement(page, announcement({ active: false }));
+  await page.goto('/about');
+  const dialog = cookieDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  await expect(dialog.getByRole('button', { name: 'Essential only' })).toBeFocused();
+  // The page behind is inert: it cannot be clicked or focused until the choice is made.
+  const main = page.getByRole('main');
+  expect(await main.evaluate((el) => el.closest('[inert]') !== null)).toBe(true);
+  await expect(
+    page.getByRole('contentinfo').getByRole('link').first().click({ trial: true, timeout: 1500 }),
+  ).rejects.toThrow();
+
+  await page.reload();
+  await expect(cookieDialog(page)).toBeVisible();
+  expect(await storage(page, CONSENT_KEY)).toBeNull();
+});
+
+test('keyboard focus stays inside the cookie dialog', async ({ page }) => {
+  await serveAnnouncement(page, announcement({ active: false }));
+  await page.goto('/');
+  const dialog = cookieDialog(page);
+  await expect(dialog.getByRole('button', { name: 'Essential only' })).toBeFocused();
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+});
+
+test('"Essential only" is kept for a year in a Lax cookie on / and in local storage with its date', async ({
+  page,
+  context,
+}) => {
+  await serveAnnouncement(page, announcement({ active: false }));
+  await page.goto('/');
+  const before = Date.now();
+  await cookieDialog(page).getByRole('button', { name: 'Essential only' }).click();
+  await expect(cookieDialog(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'The Yarn Loft' })).toBeVisible();
+
+  const cookie = (await context.cookies()).find((c) => c.name === CONSENT_COOKIE);
+  expect(cookie).toMatchObject({ value: 'essential', path: '/', sameSite: 'Lax' });
+  const days = (cookie!.expires * 1000 - before) / 86_400_000;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThan(367);
+
+  expect(await storage(page, CONSENT_KEY)).toBe('essential');
+  const date = await storage(page, `${CONSENT_KEY}_date`);
+  expect(date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  expect(Math.abs(Date.parse(date!) - before)).toBeLessThan(60_000);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'The Yarn Loft' })).toBeVisible();
+  await expect(cookieDialog(page)).toHaveCount(0);
+});
+
+test('"Accept all" is kept as "all" in the cookie and in local storage @phone', async ({
+  page,
+  context,
+}) => {
+  await serveAnnouncement(page, announcement({ active: false }));
+  await page.goto('/contact_us');
+  await cookieDialog(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect(cookieDialog(page)).toHaveCount(0);
+  const cookie = (await context.cookies()).find((c) => c.name === CONSENT_COOKIE);
+  expect(cookie?.value).toBe('all');
+  expect(await storage(page, CONSENT_KEY)).toBe('all');
+});
+
+test('the seeded "We\'re Moving" announcement follows the cookie choice', async ({ page }) => {
+  const current = await (await page.request.get('/api/site_content/announcement')).json();
+  expect(current).toMatchObject({ title: "We're Moving", active: true });
+  await page.goto('/');
+  await expect(page.getByRole('dialog', { name: "We're Moving" })).toHaveCount(0);
+  await cookieDialog(page).getByRole('button', { name: 'Essential only' }).click();
+  const dialog = page.getByRole('dialog', { name: "We're Moving" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(current.message);
+});
+
+test('the announcement shows once: closed with ×, it sets its dismissed flag and stays closed @phone', async ({
+  page,
+}) => {
+  const notice = announcement();
+  await serveAnnouncement(page, notice);
+  await page.goto('/');
+  await cookieDialog(page).getByRole('button', { name: 'Accept all' }).click();
+  const dialog = page.getByRole('dialog', { name: notice.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  await expect(dialog).toContainText(notice.message);
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await storage(page, ANNOUNCEMENT_DISMISSED_KEY)).toBeTruthy();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'The Yarn Loft' })).toBeVisible();
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About The Yarn Loft' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a click on the backdrop closes the announcement @phone', async ({ page }) => {
+  const notice = announcement();
+  await serveAnnouncement(page, notice);
+  await page.goto('/');
+  await cookieDialog(page).getByRole('button', { name: 'Essential only' }).click();
+  const dialog = page.getByRole('dialog', { name: notice.title });
+  await expect(dialog).toBeVisible();
+  // A click inside the dialog keeps it open; one on the dimmed backdrop closes it.
+  await dialog.getByText(notice.message).click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(4, 4);
+  await expect(dialog).toHaveCount(0);
+  expect(await storage(page, ANNOUNCEMENT_DISMISSED_KEY)).toBeTruthy();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'The Yarn Loft' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('Escape closes the announcement and the page is usable again', async ({ page }) => {
+  const notice = announcement();
+  await serveAnnouncement(page, notice);
+  await page.goto('/');
+  await cookieDialog(page).getByRole('button', { name: 'Essential only' }).click();
+  await expect(page.getByRole('dialog', { name: notice.title })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test('the announcement still shows on its expiry date', async ({ page }) => {
+  const notice = announcement({ expiresOn: londonDate(0) });
+  await serveAnnouncement(page, notice);
+  await page.goto('/');
+  await cookieDialog(page).getByRole('button', { name: 'Essential only' }).click();
+  await expect(page.getByRole('dialog', { name: notice.title })).toBeVisible();
+});
+
+for (const [why, notice] of [
+  ['after its expiry date', announcement({ expiresOn: londonDate(-1) })],
+  ['when it is not active', announcement({ active: false })],
+] as const) {
+  test(`the announcement is never shown ${why}`, async ({ page }) => {
+    await serveAnnouncement(page, notice);
+    await page.goto('/');
+    const answered = page.waitForResponse('**/api/site_content/announcement');
+    await cookieDialog(page).getByRole('button', { name: 'Essential only' }).click();
+    await answered;
+    await expect(page.getByRole('heading', { level: 1, name: 'The Yarn Loft' })).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+}
+
+test('a returning visitor with a consent cookie sees no cookie dialog', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await serveAnnouncement(page, announcement({ active: false }));
+  await context.addCookies([{ name: CONSENT_COOKIE, value: 'all', url: baseURL! }]);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'The Yarn Loft' })).toBeVisible();
+  await expect(cookieDialog(page)).toHaveCount(0);
+});

@@ -1,0 +1,115 @@
+import { expect, test } from './support/visitor-pages-fixtures';
+
+test('/contact_us gives the email, phone number and address @phone', async ({ page }) => {
+  await page.goto('/contact_us');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'hello@yarnloft.example' })).toHaveAttribute(
+    'href',
+    'mailto:hello@yarnloft.example',
+  );
+  await expect(main.getByRole('link', { name: '01632 960 123' })).toHaveAttribute(
+    'href',
+    'tel:01632960123',
+  );
+  await expect(main.getByRole('region', { name: 'Visit' })).toContainText('12 Mill Lane');
+});
+
+test('/about tells the studio story and links to the workshops @phone', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About The Yarn Loft' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Browse workshops' }).click();
+  await expect(page).toHaveURL(/\/book_a_workshop$/);
+});
+
+test('/terms_and_conditions has the cancellation policy and the data policy @phone', async ({
+  page,
+}) => {
+  await page.goto('/terms_and_conditions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
+  const cancellation = page.getByRole('region', { name: 'Cancellation policy' });
+  await expect(cancellation).toContainText(
+    'More than 48 hours before the workshop: you can have a full refund or move your booking to another date.',
+  );
+  await expect(cancellation).toContainText(
+    'Within 48 hours of the workshop: we cannot refund, but we will offer you an alternative date.',
+  );
+  await expect(cancellation).toContainText('(a no-show), there is no refund');
+  await expect(page.getByRole('region', { name: 'On the day' })).toContainText(
+    'arrive 10 minutes early',
+  );
+  const data = page.getByRole('region', { name: 'Data policy' });
+  await expect(data).toContainText('Phone numbers are deleted after the workshop date.');
+  await expect(data.getByRole('heading', { name: 'What we keep and why' })).toBeVisible();
+  await expect(data.getByRole('heading', { name: 'Newsletter' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cookies' })).toContainText('cookie_consent');
+});
+
+test('the terms page contents link to each section', async ({ page }) => {
+  await page.goto('/terms_and_conditions');
+  await page
+    .getByRole('navigation', { name: 'On this page' })
+    .getByRole('link', { name: 'Data policy' })
+    .click();
+  await expect(page).toHaveURL(/#data-policy$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Data policy' })).toBeInViewport();
+});
+
+const pages = [
+  ['/', 'The Yarn Loft'],
+  ['/about', 'About The Yarn Loft'],
+  ['/book_a_workshop', 'Workshops & Courses'],
+  ['/workshop_description/learn-to-knit', 'Learn to Knit'],
+  ['/monthly_meets', 'Monthly meets'],
+  ['/crochet_a_bouquet', 'Crochet a Bouquet'],
+  ['/granny_square_monthly', 'Granny Square Monthly'],
+  ['/yarn_and_yarn', 'Yarn and Yarn'],
+  ['/contact_us', 'Contact us'],
+  ['/terms_and_conditions', 'Terms and Conditions'],
+] as const;
+
+test('every visitor page has its own title and meta description', async ({ page }) => {
+  test.setTimeout(90_000);
+  const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveTitle(/The Yarn Loft/);
+    const title = await page.title();
+    const description = await page.evaluate(
+      () => document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+    );
+    expect(description.length, `${path} description`).toBeGreaterThan(50);
+    seen.titles.add(title);
+    seen.descriptions.add(description);
+  }
+  expect(seen.titles.size).toBe(pages.length);
+  expect(seen.descriptions.size).toBe(pages.length);
+});
+
+test('visitors never download the Firebase SDK', async ({ page }) => {
+  test.setTimeout(90_000);
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.set(res.url(), res.text());
+  });
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  expect(scripts.size).toBeGreaterThan(3);
+  for (const [url, text] of scripts) {
+    expect(await text, url).not.toMatch(/firebase|identitytoolkit/i);
+  }
+});
+
+test('the links between pages work without reloading the site', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Monthly meets' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Monthly meets' })).toBeVisible();
+  await footer.getByRole('link', { name: 'Terms and Conditions' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+});

@@ -1,0 +1,302 @@
+import { courseSessions } from '../../functions/src/domain/course.ts';
+import type { ScheduledWorkshop, WorkshopType } from '../../functions/src/domain/model.ts';
+import { answer, apiGet, expect, hold, test } from './support/visitor-pages-fixtures';
+
+type Workshop = WorkshopType & { sessions: ScheduledWorkshop[] };
+const NO_WORKSHOPS = 'Unfortunately there are no workshops available at the moment';
+const NO_DATES = 'Unfortunately there are no dates available for this workshop at the moment';
+const CRAFTS = ['Crochet', 'Knitting', 'Something Different'];
+const LEVEL_ORDER = ['Novice', 'Beginner', 'Improver', 'Intermediate', 'Advanced', 'All Levels'];
+
+test.describe('the workshop list', () => {
+  test('groups the menu workshops under Crochet, Knitting and Something Different @phone', async ({
+    page,
+  }) => {
+    const types = await apiGet<Workshop[]>(page, 'workshop_types');
+    const onMenu = types.filter((t) => t.showOnWorkshopMenu);
+    const offMenu = types.filter((t) => !t.showOnWorkshopMenu);
+    expect(offMenu.length).toBeGreaterThan(0);
+    await page.goto('/book_a_workshop');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(CRAFTS);
+    for (const type of onMenu) {
+      const section = page.getByRole('region', { name: type.craftType });
+      await expect(section.getByRole('article', { name: type.name })).toBeVisible();
+    }
+    for (const type of offMenu) {
+      await expect(page.getByRole('article', { name: type.name })).toHaveCount(0);
+    }
+    await expect(page.getByRole('article')).toHaveCount(onMenu.length);
+  });
+
+  test('lists a workshop without a craft type under Something Different', async ({ page }) => {
+    const types = await apiGet<Workshop[]>(page, 'workshop_types');
+    const knitting = types.find((t) => t.craftType === 'Knitting' && t.showOnWorkshopMenu)!;
+    const changed = types.map((t) => (t.id === knitting.id ? { ...t, craftType: undefined } : t));
+    await answer(page, 'workshop_types', changed);
+    await page.goto('/book_a_workshop');
+    await expect(
+      page
+        .getByRole('region', { name: 'Something Different' })
+        .getByRole('article', { name: knitting.name }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Knitting' }).getByRole('article', { name: knitting.name }),
+    ).toHaveCount(0);
+  });
+
+  test('filters by level with "Show All" plus the levels present @phone', async ({ page }) => {
+    const onMenu = (await apiGet<Workshop[]>(page, 'workshop_types')).filter(
+      (t) => t.showOnWorkshopMenu,
+    );
+    const levels = LEVEL_ORDER.filter((l) => onMenu.some((t) => t.level === l));
+    await page.goto('/book_a_workshop');
+    const filter = page.getByRole('group', { name: 'Level:' });
+    await expect(filter.getByRole('button')).toHaveText(
+      ['Show All', ...levels].map((l) => new RegExp(`^\\W*${l}$`)),
+    );
+    await expect(filter.getByRole('button', { name: 'Show All' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    const advanced = onMenu.filter((t) => t.level === 'Advanced');
+    expect(advanced.length).toBeGreaterThan(0);
+    await filter.getByRole('button', { name: 'Advanced' }).click();
+    await expect(filter.getByRole('button', { name: 'Advanced' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(filter.getByRole('button', { name: 'Show All' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(page.getByRole('article')).toHaveCount(advanced.length);
+    for (const t of advanced)
+      await expect(page.getByRole('article', { name: t.name })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(
+      `Showing ${advanced.length} Advanced ${advanced.length === 1 ? 'workshop' : 'workshops'}`,
+    );
+
+    await filter.getByRole('button', { name: 'Show All' }).click();
+    await expect(page.getByRole('article')).toHaveCount(onMenu.length);
+  });
+
+  test('"More Info" opens the description of that workshop @phone', async ({ page }) => {
+    await page.goto('/book_a_workshop');
+    await page
+      .getByRole('article', { name: 'Learn to Knit' })
+      .getByRole('link', { name: 'More Info' })
+      .click();
+    await expect(page).toHaveURL('/workshop_description/learn-to-knit');
+    await expect(page.getByRole('heading', { level: 1, name: 'Learn to Knit' })).toBeVisible();
+  });
+
+  test('shows a placeholder while the workshops load', async ({ page }) => {
+    const release = await hold(page, 'workshop_types');
+    await page.goto('/book_a_workshop');
+    await expect(page.getByRole('status')).toHaveText('Loading workshops…');
+    release();
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+
+  test('says there are no workshops when none is on the menu', async ({ page }) => {
+    await answer(page, 'workshop_types', []);
+    await page.goto('/book_a_workshop');
+    await expect(page.getByText(NO_WORKSHOPS)).toBeVisible();
+  });
+
+  test('logs "error_getting_workshop_types" and shows the empty message when loading fails', async ({
+    page,
+  }) => {
+    await answer(page, 'workshop_types', { error: 'Busy' }, 503);
+    await page.goto('/book_a_workshop');
+    await expect(page.getByText(NO_WORKSHOPS)).toBeVisible();
+    const events = await page.evaluate(() =>
+      (window as unknown as { dataLayer?: { event: string }[] }).dataLayer?.map((e) => e.event),
+    );
+    expect(events).toContain('error_getting_workshop_types');
+    await page.unroute('**/api/workshop_types');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+});
+
+test.describe('a workshop description', () => {
+  test('shows level, skills, price, duration, the long description, notes and the next dates @phone', async ({
+    page,
+  }) => {
+    const type = await apiGet<Workshop>(page, 'workshop_types/learn-to-knit');
+    expect(type.sessions.length).toBeGreaterThan(0);
+    await page.goto('/workshop_description/learn-to-knit');
+    await expect(page.getByRole('heading', { level: 1, name: type.name })).toBeVisible();
+    await expect(page).toHaveTitle(`${type.name} · The Yarn Loft`);
+    const facts = page.getByRole('definition');
+    await expect(facts.filter({ hasText: type.level })).toBeVisible();
+    await expect(facts.filter({ hasText: `${type.price} per person` })).toBeVisible();
+    await expect(facts.filter({ hasText: type.duration })).toBeVisible();
+    await expect(facts.filter({ hasText: type.skills })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'About this workshop' })).toContainText(
+      type.longDescription,
+    );
+    await expect(page.getByRole('region', { name: 'Notes' })).toContainText(type.notes);
+    await expect(page.getByRole('button', { name: 'Upcoming Dates' })).toBeVisible();
+    const dates = page.getByRole('list').filter({ hasText: /place|Fully booked/ });
+    await expect(dates.getByRole('listitem')).toHaveCount(Math.min(6, type.sessions.length));
+    const first = type.sessions[0]!;
+    await expect(dates.getByRole('listitem').first()).toContainText(
+      `${first.day} ${Number(first.date)}`,
+    );
+    await expect(dates.getByRole('listitem').first()).toContainText(
+      first.guest_slots_remaining === 1
+        ? '1 place left'
+        : `${first.guest_slots_remaining} places left`,
+    );
+  });
+
+  test('"Upcoming Dates" starts the booking of this workshop', async ({ page }) => {
+    await page.goto('/workshop_description/learn-to-knit');
+    await page.getByRole('button', { name: 'Upcoming Dates' }).click();
+    await expect(page).toHaveURL(/\/workshop_booking_start$/);
+    const state = await page.evaluate(() => sessionStorage.getItem('studio.booking'));
+    expect(JSON.parse(state!)).toMatchObject({ workshopType: { id: 'learn-to-knit' } });
+  });
+
+  test('a course shows its schedule and the session dates from its first upcoming date', async ({
+    page,
+  }) => {
+    const course = await apiGet<Workshop>(page, 'workshop_types/crochet-foundations-course');
+    expect(course.isCourse).toBe(true);
+    const first = course.sessions[0]!;
+    const expected = courseSessions(
+      first.date_of_workshop,
+      course.courseDates,
+      course.courseInterval,
+    );
+    await page.goto('/workshop_description/crochet-foundations-course');
+    const schedule = page.getByRole('region', { name: 'Course schedule' });
+    await expect(schedule).toContainText(`${course.courseDates} sessions, one a week`);
+    for (const topic of course.workshopSessions) await expect(schedule).toContainText(topic);
+    const sessionList = schedule.getByRole('list').last();
+    await expect(sessionList.getByRole('listitem')).toHaveText(
+      expected.map((s) => `${s.label}, ${first.time}`),
+    );
+    await expect(
+      page.getByRole('definition').filter({ hasText: 'for the whole course' }),
+    ).toBeVisible();
+  });
+
+  test('a coming-soon workshop says "Coming Soon" and offers no dates @phone', async ({ page }) => {
+    const types = await apiGet<Workshop[]>(page, 'workshop_types');
+    const soon = types.find((t) => t.comingSoon)!;
+    await page.goto(`/workshop_description/${soon.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: soon.name })).toBeVisible();
+    await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upcoming Dates' })).toHaveCount(0);
+  });
+
+  test('a workshop with no dates says so instead of offering them', async ({ page }) => {
+    const type = await apiGet<Workshop>(page, 'workshop_types/learn-to-knit');
+    await answer(page, 'workshop_types/learn-to-knit', { ...type, sessions: [] });
+    await page.goto('/workshop_description/learn-to-knit');
+    await expect(page.getByText(NO_DATES)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upcoming Dates' })).toHaveCount(0);
+  });
+
+  test('Crochet a Bouquet explains itself and shows its next workshops @phone', async ({
+    page,
+  }) => {
+    const cab = await apiGet<{ now: { name: string } | null; next: { name: string } | null }>(
+      page,
+      'cab_now_next',
+    );
+    const shown = [cab.now, cab.next].filter((x) => x !== null);
+    expect(shown.length).toBeGreaterThan(0);
+    await page.goto('/workshop_description/crochet-a-bouquet');
+    const what = page.getByRole('region', { name: 'What is Crochet a Bouquet?' });
+    await expect(what).toContainText('monthly flower session');
+    for (const entry of shown) {
+      await expect(what.getByRole('article', { name: entry.name })).toBeVisible();
+    }
+  });
+
+  test('Crochet a Bouquet with nothing scheduled says no workshops are scheduled', async ({
+    page,
+  }) => {
+    await answer(page, 'cab_now_next', { now: null, next: null });
+    await page.goto('/workshop_description/crochet-a-bouquet');
+    await expect(page.getByRole('region', { name: 'What is Crochet a Bouquet?' })).toContainText(
+      'There are no Crochet a Bouquet workshops scheduled at the moment.',
+    );
+  });
+
+  test('other workshops have no bouquet section', async ({ page }) => {
+    await page.goto('/workshop_description/learn-to-knit');
+    await expect(page.getByRole('heading', { level: 1, name: 'Learn to Knit' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'What is Crochet a Bouquet?' })).toHaveCount(0);
+  });
+
+  test('an unknown workshop gets a friendly not-found page with a way back', async ({ page }) => {
+    await page.goto('/workshop_description/no-such-workshop');
+    await expect(
+      page.getByRole('heading', { level: 1, name: "We couldn't find that workshop" }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'See all workshops' }).click();
+    await expect(page).toHaveURL(/\/book_a_workshop$/);
+  });
+
+  test('shows a placeholder while the workshop loads', async ({ page }) => {
+    const release = await hold(page, 'workshop_types/learn-to-knit');
+    await page.goto('/workshop_description/learn-to-knit');
+    await expect(page.getByRole('status')).toHaveText('Loading the workshop…');
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Learn to Knit' })).toBeVisible();
+  });
+
+  test('describes each dated session as a schema.org Event for search engines', async ({
+    page,
+    baseURL,
+  }) => {
+    const type = await apiGet<Workshop>(page, 'workshop_types/learn-to-knit');
+    await page.goto('/workshop_description/learn-to-knit');
+    await expect(page.getByRole('heading', { level: 1, name: 'Learn to Knit' })).toBeVisible();
+    const events = await page.evaluate(() =>
+      [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap(
+        (s) => JSON.parse(s.textContent ?? '[]') as Record<string, unknown>[],
+      ),
+    );
+    expect(events).toHaveLength(type.sessions.length);
+    type.sessions.forEach((session, i) => {
+      const left = session.is_available ? session.guest_slots_remaining : 0;
+      expect(events[i]).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: type.name,
+        eventStatus: 'https://schema.org/EventScheduled',
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        location: { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'GB' } },
+        offers: {
+          '@type': 'Offer',
+          price: type.priceForTotal.toFixed(2),
+          priceCurrency: 'GBP',
+          availability: `https://schema.org/${left > 0 ? 'InStock' : 'SoldOut'}`,
+          url: `${baseURL}/workshop_description/learn-to-knit`,
+        },
+        remainingAttendeeCapacity: left,
+      });
+      const start = (events[i] as { startDate: string }).startDate;
+      expect(start).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:00:00\+0[01]:00$/);
+      expect(Date.parse(start)).toBe(session.date_of_workshop);
+    });
+  });
+
+  test('a coming-soon workshop publishes no events', async ({ page }) => {
+    const types = await apiGet<Workshop[]>(page, 'workshop_types');
+    const soon = types.find((t) => t.comingSoon)!;
+    await page.goto(`/workshop_description/${soon.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: soon.name })).toBeVisible();
+    const scripts = await page.evaluate(
+      () => document.querySelectorAll('script[type="application/ld+json"]').length,
+    );
+    expect(scripts).toBe(0);
+  });
+});
