@@ -32,6 +32,7 @@ const FLOW_PATHS = [
   '/checkout',
 ];
 
+test.describe.configure({ timeout: 60_000 });
 test.afterAll(removeCreated);
 
 /** "Saturday 14th March" as the date choice writes it. */

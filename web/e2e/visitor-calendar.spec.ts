@@ -10,6 +10,7 @@ import {
   test,
 } from './support/booking-fixtures.ts';
 
+test.describe.configure({ timeout: 60_000 });
 test.afterAll(removeCreated);
 
 const title = (page: Page) => page.getByRole('heading', { level: 2 }).first();

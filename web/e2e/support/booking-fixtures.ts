@@ -23,9 +23,10 @@ import {
 // touch each other's data or the seeded demo data.
 
 // `npm test` passes the stack's emulator host; a run of your own may only set STACK_PORT_OFFSET.
-process.env.FIRESTORE_EMULATOR_HOST ??= stackEnv(
-  stackPorts(Number(process.env.STACK_PORT_OFFSET ?? 10000)),
-).FIRESTORE_EMULATOR_HOST;
+const fallback = stackEnv(stackPorts(Number(process.env.STACK_PORT_OFFSET ?? 10000)));
+process.env.FIRESTORE_EMULATOR_HOST ??= fallback.FIRESTORE_EMULATOR_HOST;
+// With the project named, the Admin SDK does not go looking for a cloud metadata server.
+process.env.GCLOUD_PROJECT ??= PROJECT_ID;
 
 const app = () => getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
 export const testDb = () => getFirestore(app());
