@@ -34,6 +34,7 @@ export const paths = {
     addCrochetABouquet: '/add_crochet_a_bouquet',
     addOtherWayBooking: '/add_other_way_booking',
     announcement: '/edit_announcement',
+    paymentLinks: '/edit_payment_links',
     classRegister: {
       pattern: '/class_register/:id',
       to: (id: string) => `/class_register/${encodeURIComponent(id)}`,
