@@ -25,6 +25,7 @@ const pages: [path: string, heading: string | RegExp, ready?: string][] = [
   ['/add_crochet_a_bouquet', 'Add a crochet a bouquet month', 'Add crochet a bouquet month'],
   ['/add_other_way_booking', 'Add a booking made another way', 'Add booking'],
   ['/edit_announcement', 'Edit the announcement', 'Save announcement'],
+  ['/edit_payment_links', 'Payment links', 'Save payment links'],
   ['/class_register/6b0f3c2e-1d5a-4f7e-9a11-000000000001', /^Class register/, 'Print'],
 ];
 

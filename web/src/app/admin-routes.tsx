@@ -43,6 +43,7 @@ export const adminRoutes: RouteObject[] = [
         lazy: page(() => import('./routes/admin/add-other-way-booking')),
       },
       { path: a.announcement, lazy: page(() => import('./routes/admin/edit-announcement')) },
+      { path: a.paymentLinks, lazy: page(() => import('./routes/admin/edit-payment-links')) },
     ],
   },
 ];

@@ -59,6 +59,11 @@ export const adminLinks: AdminLink[] = [
     description: 'The notice visitors see once after the cookie choice',
   },
   {
+    to: paths.admin.paymentLinks,
+    label: 'Payment links',
+    description: 'The card payment link for 1 to 4 guests',
+  },
+  {
     to: paths.admin.newsletterSignups,
     label: 'Newsletter signups',
     description: 'Everyone who asked for the newsletter, with CSV export',
