@@ -46,6 +46,8 @@ function BookingStart({
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [selectedId, setSelectedId] = useState(state.scheduledWorkshop?.id);
 
+  useEffect(() => void import('./datetime-summary-page'), []);
+
   useEffect(() => {
     const controller = new AbortController();
     getScheduledWorkshops(type.id, {

@@ -1,6 +1,6 @@
 import { courseSessions } from '@domain/course';
 import { formatPrice } from '@domain/price';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
@@ -13,6 +13,8 @@ import '../booking.css';
 export function DateTimeSummaryPage() {
   const [state] = useBookingState();
   const navigate = useNavigate();
+  // The next step's code (and the shared form rules) loads while the visitor reads this one.
+  useEffect(() => void import('./details-page'), []);
   const type = state?.workshopType;
   const date = state?.scheduledWorkshop;
   if (!type || !date) return <Navigate to={paths.home} replace />;

@@ -1,6 +1,6 @@
 import { guestOptions } from '@domain/guests';
 import { formatPrice, totalPrice } from '@domain/price';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
@@ -28,6 +28,7 @@ export function DetailsPage() {
 
 function DetailsForm({ state, update }: { state: BookingState; update: UpdateBooking }) {
   const navigate = useNavigate();
+  useEffect(() => void import('./full-summary-page'), []);
   const type = state.workshopType;
   const placesLeft = state.scheduledWorkshop?.guest_slots_remaining ?? 0;
   const [draft, setDraft] = useState<DetailsDraft>({ ...EMPTY_DRAFT, ...state.details });

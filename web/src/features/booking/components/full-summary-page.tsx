@@ -2,7 +2,7 @@ import type { BookingDetails } from '@domain/booking';
 import { TERMS_REQUIRED } from '@domain/messages';
 import { newBookingId } from '@domain/ids';
 import { formatPrice, totalPrice } from '@domain/price';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
@@ -53,6 +53,7 @@ function FullSummary({
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<Problem>();
   const sendingRef = useRef(false);
+  useEffect(() => void import('./checkout-page'), []);
 
   async function finish(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
