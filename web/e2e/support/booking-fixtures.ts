@@ -127,7 +127,7 @@ export async function bookingsOn(dateId: string): Promise<Booking[]> {
   return snap.docs.map((d) => d.data() as Booking);
 }
 
-/** Removes what this worker created: types, dates, their bookings and emails. */
+/** Removes what this worker created: types, dates, their bookings, emails and signups. */
 export async function removeCreated() {
   const db = testDb();
   const writer = db.bulkWriter();
@@ -136,6 +136,13 @@ export async function removeCreated() {
       void writer.delete(db.collection(COLLECTIONS.bookings).doc(booking.id));
       const mail = await db.collection(COLLECTIONS.mail).where('bookingId', '==', booking.id).get();
       for (const doc of mail.docs) void writer.delete(doc.ref);
+      if (booking.newsletterSignup) {
+        const signups = await db
+          .collection(COLLECTIONS.newsletterSignups)
+          .where('email', '==', booking.email)
+          .get();
+        for (const doc of signups.docs) void writer.delete(doc.ref);
+      }
     }
     void writer.delete(db.collection(COLLECTIONS.scheduledWorkshops).doc(dateId));
   }
