@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createUser, expect, signInThroughUi, test } from './support/admin-stack';
+import {
+  createUser,
+  expect,
+  gotoAdmin,
+  LOADED,
+  signInThroughUi,
+  test,
+} from './support/admin-stack';
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -33,7 +40,9 @@ for (const [path, heading, ready] of pages) {
   test(`${path} has no serious or critical accessibility violation`, async ({
     adminPage: page,
   }) => {
-    await page.goto(path);
+    // axe walks every node of the page; on a busy machine a long list takes a while.
+    test.setTimeout(120_000);
+    await gotoAdmin(page, path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     if (ready) await expect(page.getByRole('button', { name: ready }).first()).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -44,7 +53,8 @@ for (const [path, heading, ready] of pages) {
 test('an opened workshop type row and a form showing its errors have no serious violation', async ({
   adminPage: page,
 }) => {
-  await page.goto('/manage_workshop_types');
+  test.setTimeout(120_000);
+  await gotoAdmin(page, '/manage_workshop_types');
   const row = page.getByRole('form').first();
   await row.locator('summary').click();
   await row.getByLabel('Price').fill('free');
@@ -52,7 +62,7 @@ test('an opened workshop type row and a form showing its errors have no serious 
   await expect(row.getByRole('status')).toHaveText('Not saved');
   await expectNoSeriousViolations(page);
 
-  await page.goto('/add_workshop');
+  await gotoAdmin(page, '/add_workshop');
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   await expectNoSeriousViolations(page);
@@ -61,8 +71,9 @@ test('an opened workshop type row and a form showing its errors have no serious 
 test('the sign-in page, its error, and the no-access page have no serious violation', async ({
   page,
 }) => {
+  test.slow();
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible(LOADED);
   await expectNoSeriousViolations(page);
   await signInThroughUi(page, 'nobody@studio.test', 'wrong-password');
   await expect(page.getByRole('alert')).toBeVisible();

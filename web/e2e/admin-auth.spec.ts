@@ -15,14 +15,19 @@ test('a wrong password shows the sign-in provider’s message and stays on the s
   await expect(page.getByLabel('Email')).toHaveValue(SEED_ADMIN.email);
 });
 
-test('the seed admin signs in, lands on the admin home with the admin logo, and signs out', async ({
+test('the seed admin signs in, lands on the admin home with the admin logo, and signs out @phone', async ({
   page,
 }) => {
   await signInThroughUi(page, SEED_ADMIN.email, SEED_ADMIN.password);
   await expect(page).toHaveURL(/\/admin_home$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Studio admin' })).toBeVisible();
-  const logo = page.getByRole('banner').getByRole('img').first();
+  // The desktop logo is hidden on phones but still switches; the brand link goes to admin home.
+  const logo = page.getByRole('banner').getByRole('img', { includeHidden: true }).first();
   await expect(logo).toHaveAttribute('src', /logo-admin/);
+  await expect(page.getByRole('banner').getByRole('link').first()).toHaveAttribute(
+    'href',
+    '/admin_home',
+  );
   await expect(page.getByText(`Signed in as ${SEED_ADMIN.email}`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign out' }).click();

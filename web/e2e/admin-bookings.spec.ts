@@ -3,6 +3,7 @@ import {
   addBooking,
   createWorkshopType,
   expect,
+  gotoAdmin,
   scheduleDate,
   test,
   testDb,
@@ -14,7 +15,7 @@ test('a booking made another way takes the places from its date', async ({ admin
   const date = await scheduleDate(type.id, 6);
   const name = unique('Phoned In');
 
-  await page.goto('/add_other_way_booking');
+  await gotoAdmin(page, '/add_other_way_booking');
   const dateSelect = page.getByLabel('Workshop date');
   await expect(dateSelect.locator('option', { hasText: type.name })).toHaveText(
     /\(6 of 6 places left\)$/,
@@ -52,7 +53,7 @@ test('a booking for more places than are left is refused with the places left, k
   const date = await scheduleDate(type.id, 3);
   const name = unique('Too Many');
 
-  await page.goto('/add_other_way_booking');
+  await gotoAdmin(page, '/add_other_way_booking');
   await page.getByLabel('Workshop date').selectOption(date.id);
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Contact number').fill('07700 900123');
@@ -75,7 +76,7 @@ test('a booking for more places than are left is refused with the places left, k
 test('the manual booking form needs an email to send a confirmation and shows the rule beside it', async ({
   adminPage: page,
 }) => {
-  await page.goto('/add_other_way_booking');
+  await gotoAdmin(page, '/add_other_way_booking');
   await page.getByLabel('Send confirmation email').check();
   await page.getByLabel('Contact number').fill('12345');
   await page.getByRole('button', { name: 'Add booking' }).click();
@@ -97,7 +98,7 @@ test('bookings are grouped by date with totals; Mark Payed saves and reloads, an
   const booking = await addBooking(date.id, { name: paying, guests: 2 });
   await addBooking(date.id, { name: settled, guests: 1, payed: true });
 
-  await page.goto('/booked_workshops');
+  await gotoAdmin(page, '/booked_workshops');
   const group = page.getByRole('region', { name: new RegExp(`^${type.name}`) }).first();
   const section = page.locator('section', {
     has: page.getByRole('heading', { name: new RegExp(type.name) }),
@@ -141,7 +142,7 @@ test('sending a reminder records when it was sent and puts the email in the outb
   const email = `${name.split(' ').pop()}@example.com`;
   const booking = await addBooking(date.id, { name, email, guests: 1 });
 
-  await page.goto('/booked_workshops');
+  await gotoAdmin(page, '/booked_workshops');
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('Not sent');
   await row.getByRole('button', { name: 'Send reminder' }).click();
@@ -165,7 +166,7 @@ test('the bookings export is a CSV file with a header row and the bookings shown
   await addBooking(date.id, { name: '=HYPERLINK("http://x")', guests: 1 });
 
   const suffix = name.split(' ').pop()!;
-  await page.goto('/booked_workshops');
+  await gotoAdmin(page, '/booked_workshops');
   await expect(page.getByRole('row', { name: new RegExp(suffix) })).toBeVisible();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -193,7 +194,7 @@ test('each date has a printable class register with names, guests, contact and p
   await addBooking(date.id, { name: first, guests: 2, payed: true });
   await addBooking(date.id, { name: second, guests: 1 });
 
-  await page.goto('/scheduled_workshop_list');
+  await gotoAdmin(page, '/scheduled_workshop_list');
   await page
     .getByRole('row', { name: new RegExp(type.name) })
     .getByRole('link', { name: /Register/ })

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, testDb, unique } from './support/admin-stack';
+import { expect, gotoAdmin, test, testDb, unique } from './support/admin-stack';
 
 test('a published news item is sanitised by the server and shows on the home page', async ({
   adminPage: page,
 }) => {
   const title = unique('Studio News');
-  await page.goto('/add_homepage_newsitem');
+  await gotoAdmin(page, '/add_homepage_newsitem');
   await expect(page.getByRole('heading', { level: 1, name: 'Add a news item' })).toBeVisible();
   await page.getByLabel('Title').fill(title);
   await page
@@ -40,7 +40,7 @@ test('a published news item is sanitised by the server and shows on the home pag
 test('/add_homepage_news is the same page and checks a button needs its text and destination', async ({
   adminPage: page,
 }) => {
-  await page.goto('/add_homepage_news');
+  await gotoAdmin(page, '/add_homepage_news');
   await page.getByLabel('Title').fill('Half a button');
   await page.getByLabel('Message').fill('<p>Hi</p>');
   await page.getByLabel('Show a button').check();
@@ -58,7 +58,7 @@ test('newsletter signups list emails with their local signup date and time, and 
   const added = Date.UTC(2026, 0, 15, 9, 30, 5);
   await testDb().collection('newsletter_signups').doc(email).set({ email, added_date: added });
 
-  await page.goto('/newsletter_signups');
+  await gotoAdmin(page, '/newsletter_signups');
   await expect(page.getByRole('heading', { level: 1, name: 'Newsletter Signups' })).toBeVisible();
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText(['Email', 'Signup Date']);
@@ -82,7 +82,7 @@ test('the newsletter page says so when there are no signups to show, also when l
   await page.route('**/api/get_newsletter_signups', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
   );
-  await page.goto('/newsletter_signups');
+  await gotoAdmin(page, '/newsletter_signups');
   await expect(page.getByText('No newsletter signups found.')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
 });
@@ -93,7 +93,7 @@ test('the announcement editor loads the notice, checks the expiry date and saves
   const doc = testDb().collection('site_content').doc('announcement');
   const original = (await doc.get()).data()!;
   try {
-    await page.goto('/edit_announcement');
+    await gotoAdmin(page, '/edit_announcement');
     await expect(page.getByLabel('Title')).toHaveValue(original.title as string);
     await page.getByLabel('Show until').fill('');
     await page.getByRole('button', { name: 'Save announcement' }).click();
@@ -121,7 +121,7 @@ test('the payment links editor refuses a link that is not https and saves good l
   page.on('request', (r) => {
     if (r.method() === 'PUT' && r.url().includes('/api/site_content/payment_links')) puts += 1;
   });
-  await page.goto('/admin_home');
+  await gotoAdmin(page, '/admin_home');
   await page.getByRole('link', { name: /Payment links/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment links' })).toBeVisible();
   const two = page.getByLabel('Link for 2 guests');

@@ -1,10 +1,10 @@
-import { createWorkshopType, expect, NEXT_MONTH, test } from './support/admin-stack';
+import { createWorkshopType, expect, gotoAdmin, NEXT_MONTH, test } from './support/admin-stack';
 
 test('scheduling a workshop says plainly it worked, gives a fresh form, and the date is on the calendar', async ({
   adminPage: page,
 }) => {
   const type = await createWorkshopType('Scheduled Workshop');
-  await page.goto('/add_workshop');
+  await gotoAdmin(page, '/add_workshop');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Schedule a new workshop' }),
   ).toBeVisible();
@@ -47,7 +47,7 @@ test('the schedule form checks the fields with the shared rules before sending a
   page.on('request', (r) => {
     if (r.url().includes('/api/add_new_workshop')) sent += 1;
   });
-  await page.goto('/add_workshop');
+  await gotoAdmin(page, '/add_workshop');
   await page.getByLabel('Date').fill('31st');
   await page.getByLabel('Month').selectOption('February');
   await page.getByLabel('Time').fill('15:00');
@@ -77,7 +77,7 @@ test('a failed save shows the server’s message, keeps what was typed, and cann
       body: JSON.stringify({ error: 'The studio is busy; please try again in a moment.' }),
     });
   });
-  await page.goto('/add_workshop');
+  await gotoAdmin(page, '/add_workshop');
   await page.getByLabel('Workshop type').selectOption({ label: type.name });
   await page.getByLabel('Date').fill('15th');
   await page.getByLabel('Month').selectOption(NEXT_MONTH.month);

@@ -1,4 +1,11 @@
-import { adminCall, createWorkshopType, expect, test, unique } from './support/admin-stack';
+import {
+  adminCall,
+  createWorkshopType,
+  expect,
+  gotoAdmin,
+  test,
+  unique,
+} from './support/admin-stack';
 
 test('a workshop type row goes through unsaved, saving and saved, and the change is stored', async ({
   adminPage: page,
@@ -11,7 +18,7 @@ test('a workshop type row goes through unsaved, saving and saved, and the change
     await route.continue();
   });
 
-  await page.goto('/manage_workshop_types');
+  await gotoAdmin(page, '/manage_workshop_types');
   const row = page.getByRole('form', { name: type.name });
   const state = row.getByRole('status');
   await expect(state).toHaveText('No changes');
@@ -46,7 +53,7 @@ test('a workshop type row with a bad value shows the rule beside the field and k
   adminPage: page,
 }) => {
   const type = await createWorkshopType('Invalid Edit Workshop');
-  await page.goto('/manage_workshop_types');
+  await gotoAdmin(page, '/manage_workshop_types');
   const row = page.getByRole('form', { name: type.name });
   await row.getByText(`Edit ${type.name}`).click();
   await row.getByLabel('Price').fill('free');
@@ -82,7 +89,7 @@ test('a new workshop type starts with the spec defaults and appears among the ty
   adminPage: page,
 }) => {
   const name = unique('Brand New Workshop');
-  await page.goto('/add_new_workshop_type');
+  await gotoAdmin(page, '/add_new_workshop_type');
   await expect(page.getByLabel('Level')).toHaveValue('Novice');
   await expect(page.getByLabel('Price')).toHaveValue('£15');
   await expect(page.getByLabel('Duration')).toHaveValue('2hrs');

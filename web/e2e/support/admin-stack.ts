@@ -18,6 +18,13 @@ for (const key of ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'] as 
   process.env[key] ??= fallback[key];
 }
 
+/**
+ * For the first look at data a page loads: the local Functions emulator starts a new worker
+ * process for a request that arrives while the others are busy, which can take many seconds
+ * on a loaded machine.
+ */
+export const LOADED = { timeout: 20_000 };
+
 export const SEED_ADMIN = { email: 'admin@studio.test', password: 'knit-and-natter' };
 
 const app = () => getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
@@ -54,6 +61,7 @@ export async function adminIdToken() {
 
 export async function signInThroughUi(page: Page, email: string, password: string) {
   await page.goto('/login');
+  await expect(page.getByLabel('Email')).toBeVisible(LOADED);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -80,9 +88,11 @@ export const test = base.extend<{ adminPage: Page }>({
     );
     await provide(page);
   },
-  adminPage: async ({ page }, provide) => {
+  adminPage: async ({ page }, provide, testInfo) => {
+    // Each admin test signs in through the UI and sets up its own data through the API first.
+    testInfo.setTimeout(testInfo.timeout * 2);
     await signInThroughUi(page, SEED_ADMIN.email, SEED_ADMIN.password);
-    await expect(page.getByRole('heading', { level: 1, name: 'Studio admin' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Studio admin' })).toBeVisible(LOADED);
     await provide(page);
   },
 });
@@ -159,4 +169,11 @@ export async function addBooking(
       ...booking,
     },
   });
+}
+
+/** Opens an admin page and waits until it has loaded its data (nothing on it is busy). */
+export async function gotoAdmin(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(LOADED);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, LOADED);
 }

@@ -27,7 +27,10 @@ export function useAdminQuery<T>(fetcher: (signal: AbortSignal) => Promise<T>) {
     return () => controller.abort();
   }, [fetcher, attempt]);
 
-  /** Loads again, keeping what is shown until the new data arrives. */
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  /** Loads again, keeping loaded data on screen until the new data arrives (a failure shows loading). */
+  const reload = useCallback(() => {
+    setQuery((current) => (current.status === 'error' ? { status: 'loading' } : current));
+    setAttempt((n) => n + 1);
+  }, []);
   return { query, reload };
 }
