@@ -111,14 +111,15 @@ export async function commitBooking<T>(
   const dateRef = scheduledWorkshopRef(keys.scheduledWorkshopId);
   const ownRef = bookingRef(keys.bookingId);
   const signupRef = keys.signupEmail ? newsletterSignupRef(keys.signupEmail) : undefined;
+  // The type only prices and names the booking; a retry after a collision reuses it.
+  let type: WorkshopType | null = null;
   return withRetries(async () => {
     const refs: DocumentReference[] = [ownRef, dateRef, ...(signupRef ? [signupRef] : [])];
     const [ownSnap, dateSnap, signupSnap] = await db().getAll(...refs);
     countReads(refs.length);
     const existing = ownSnap?.exists ? bookingFrom(ownSnap.data(), ownSnap.id) : null;
     const date = dateSnap ? scheduledWorkshopFrom(dateSnap) : null;
-    let type: WorkshopType | null = null;
-    if (!existing && date) {
+    if (!existing && date && type?.id !== date.workshop_type) {
       type = workshopTypeFrom(await workshopTypeRef(date.workshop_type).get());
       countReads(1);
     }

@@ -1,0 +1,280 @@
+// `npm run bench:api`: latency and Firestore reads of the busiest visitor endpoints
+// (a measurement, not a test).
+//
+// It needs a running local stack (`STACK_PORT_OFFSET=N npm start`; default offset 0) and
+// sends its requests through Hosting, as the browser does. It makes a scratch workshop type
+// and a date with plenty of places through the Admin SDK, warms up, then sends a few hundred
+// requests to each endpoint with modest concurrency, and removes what it made (the scratch
+// type, date, bookings and their outbox mail). The Functions emulator reports the documents
+// each request read in `X-Firestore-Reads`; they are printed beside the documents the answer
+// needs. Options: --requests=N (per endpoint, default 300), --concurrency=N (default 4).
+import { randomUUID } from 'node:crypto';
+import { availableParallelism, loadavg } from 'node:os';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import {
+  londonInstant,
+  londonParts,
+  monthName,
+  weekdayName,
+} from '../functions/src/domain/dates.ts';
+import type {
+  CalendarEntry,
+  ScheduledWorkshop,
+  WorkshopType,
+} from '../functions/src/domain/model.ts';
+import { COLLECTIONS } from '../functions/src/lib/collections.ts';
+import { PROJECT_ID, stackEnv, stackPorts } from './lib/stack.ts';
+
+const arg = (name: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const REQUESTS = Math.max(10, Number(arg('requests') ?? 300));
+const CONCURRENCY = Math.max(1, Number(arg('concurrency') ?? 4));
+const WARM_UP = 30;
+
+const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
+const env = stackEnv(stackPorts(offset));
+for (const [key, value] of Object.entries(env)) process.env[key] ??= value;
+const SITE = env.SITE_URL!;
+
+interface Sample {
+  ms: number;
+  status: number;
+  reads: number | null;
+  needed: number;
+}
+
+interface Endpoint {
+  label: string;
+  /** Sends one request; returns what the answer needed in documents. */
+  send: () => Promise<Sample>;
+}
+
+async function timed(
+  path: string,
+  init: RequestInit,
+  needed: (body: unknown, status: number) => number,
+): Promise<Sample> {
+  const started = performance.now();
+  const res = await fetch(`${SITE}${path}`, init);
+  const text = await res.text();
+  const ms = performance.now() - started;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const header = res.headers.get('x-firestore-reads');
+  return {
+    ms,
+    status: res.status,
+    reads: header === null ? null : Number(header),
+    needed: needed(body, res.status),
+  };
+}
+
+async function run(endpoint: Endpoint, count: number, concurrency: number): Promise<Sample[]> {
+  const samples: Sample[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      next++;
+      samples.push(await endpoint.send());
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return samples;
+}
+
+function percentile(sorted: number[], p: number) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / (values.length || 1);
+const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+
+function report(label: string, samples: Sample[]) {
+  const ms = samples.map((s) => s.ms).sort((a, b) => a - b);
+  const statuses = new Map<number, number>();
+  for (const s of samples) statuses.set(s.status, (statuses.get(s.status) ?? 0) + 1);
+  // Reads are compared on the answered requests; a 504 is Hosting giving up on the emulator.
+  const answered = samples.filter((s) => s.status < 300);
+  const reads = answered.map((s) => s.reads).filter((r): r is number => r !== null);
+  return {
+    endpoint: label,
+    requests: samples.length,
+    statuses: [...statuses].map(([status, n]) => `${status}x${n}`).join(' '),
+    p50: fixed(percentile(ms, 50)),
+    p95: fixed(percentile(ms, 95)),
+    max: fixed(ms.at(-1) ?? Number.NaN),
+    readsPerRequest: reads.length ? fixed(mean(reads), 2) : 'n/a (not the emulator)',
+    readsMinMax: reads.length ? `${Math.min(...reads)}-${Math.max(...reads)}` : '',
+    neededPerRequest: fixed(mean(answered.map((s) => s.needed)), 2),
+  };
+}
+
+function table(rows: Record<string, string | number>[]) {
+  const keys = Object.keys(rows[0] ?? {});
+  const width = keys.map((k) => Math.max(k.length, ...rows.map((r) => String(r[k]).length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(width[i]!)).join('  ');
+  return [
+    line(keys),
+    line(width.map((w) => '-'.repeat(w))),
+    ...rows.map((r) => line(keys.map((k) => String(r[k])))),
+  ].join('\n');
+}
+
+async function main() {
+  const health = await fetch(`${SITE}/api/health`).catch(() => undefined);
+  if (!health?.ok) {
+    console.error(
+      `No stack answers at ${SITE}. Start one first: STACK_PORT_OFFSET=${offset} npm start`,
+    );
+    process.exit(1);
+  }
+
+  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+  const db = getFirestore(app);
+  const now = Date.now();
+  const today = londonParts(now);
+  const scratch = `bench-${randomUUID().slice(0, 8)}`;
+  const type: WorkshopType = {
+    id: scratch,
+    name: 'Benchmark Workshop',
+    image: '/images/placeholder.svg',
+    duration: '2hrs',
+    level: 'Novice',
+    price: '£10',
+    priceForTotal: 10,
+    skills: '',
+    longDescription: '',
+    description: '',
+    notes: '',
+    craftType: 'Something Different',
+    // Inactive while the lists are measured, so they answer exactly the studio's own data;
+    // active only while save_booking is measured (the website refuses inactive types).
+    active: false,
+    comingSoon: false,
+    showOnWorkshopMenu: false,
+    showOnHomePage: false,
+    isCourse: false,
+    courseDates: 1,
+    courseInterval: 7,
+    dates: { days: '', time: '' },
+    workshopSessions: [],
+    timestamp: now,
+    month: monthName(today.month),
+    year: String(today.year),
+  };
+  // 45 days ahead: never in the calendar month being measured.
+  const day = new Date(Date.UTC(today.year, today.month - 1, today.day + 45));
+  const [y, m, d] = [day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate()];
+  const date: ScheduledWorkshop = {
+    id: scratch,
+    workshop_type: scratch,
+    date: String(d).padStart(2, '0'),
+    month: monthName(m),
+    year: String(y),
+    time: '10am',
+    day: weekdayName(y, m, d),
+    guests: 100_000,
+    guest_slots_remaining: 100_000,
+    is_available: true,
+    date_of_workshop: londonInstant(y, m, d, 10),
+  };
+  await db.collection(COLLECTIONS.workshopTypes).doc(type.id).set(type);
+  await db.collection(COLLECTIONS.scheduledWorkshops).doc(date.id).set(date);
+  const bookingIds: string[] = [];
+
+  const endpoints: Endpoint[] = [
+    {
+      label: 'GET /api/workshop_types',
+      send: () =>
+        timed('/api/workshop_types', {}, (body) => {
+          const types = Array.isArray(body)
+            ? (body as (WorkshopType & { sessions: unknown[] })[])
+            : [];
+          return types.length + types.reduce((n, t) => n + t.sessions.length, 0);
+        }),
+    },
+    {
+      label: `GET /api/get_calendar_events (${today.month}/${today.year})`,
+      send: () =>
+        timed(`/api/get_calendar_events?month=${today.month}&year=${today.year}`, {}, (body) => {
+          const entries = Array.isArray(body) ? (body as CalendarEntry[]) : [];
+          return entries.length + new Set(entries.map((e) => e.workshopId)).size;
+        }),
+    },
+    {
+      label: 'POST /api/save_booking',
+      send: () => {
+        const id = randomUUID();
+        bookingIds.push(id);
+        return timed(
+          '/api/save_booking',
+          {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({
+              id,
+              scheduled_workshop_id: date.id,
+              guests: 1,
+              name: 'Bench Mark',
+              email: 'bench@example.com',
+              mobileNumber: '07700 900000',
+              experienceConfirmed: true,
+              newsletterSignup: false,
+              termsAccepted: true,
+            }),
+          },
+          // the booking id (is it a resend?), the date, its type and the payment links
+          () => 4,
+        );
+      },
+    },
+  ];
+
+  const rows: ReturnType<typeof report>[] = [];
+  try {
+    for (const endpoint of endpoints) {
+      const booking = endpoint.label.startsWith('POST');
+      if (booking)
+        await db.collection(COLLECTIONS.workshopTypes).doc(type.id).update({ active: true });
+      await run(endpoint, WARM_UP, CONCURRENCY);
+      rows.push(report(endpoint.label, await run(endpoint, REQUESTS, CONCURRENCY)));
+      if (booking)
+        await db.collection(COLLECTIONS.workshopTypes).doc(type.id).update({ active: false });
+    }
+  } finally {
+    const writer = db.bulkWriter();
+    for (const id of bookingIds) {
+      void writer.delete(db.collection(COLLECTIONS.bookings).doc(id));
+      void writer.delete(db.collection(COLLECTIONS.mail).doc(`${id}-confirmation`));
+      void writer.delete(db.collection(COLLECTIONS.mail).doc(`${id}-notice`));
+    }
+    void writer.delete(db.collection(COLLECTIONS.scheduledWorkshops).doc(date.id));
+    void writer.delete(db.collection(COLLECTIONS.workshopTypes).doc(type.id));
+    await writer.close();
+  }
+
+  console.log(
+    `\nbench:api against ${SITE}: ${REQUESTS} requests per endpoint after ${WARM_UP} warm-up, ` +
+      `concurrency ${CONCURRENCY}; latency in ms through Hosting and the Functions emulator`,
+  );
+  console.log(
+    `CPU cores: ${availableParallelism()}, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}, Node ${process.version}\n`,
+  );
+  console.log(table(rows));
+  console.log(
+    '\nreadsPerRequest: Firestore documents read per request, counted in the repositories.' +
+      '\nneededPerRequest: documents the answer needs (types + their dates; entries + their types;' +
+      '\n  for a booking: its id, the date, its type and the payment links).',
+  );
+}
+
+await main();
+process.exit(0);
