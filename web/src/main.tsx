@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter } from './app/router';
 import { isMobileUserAgent } from './lib/user-agent';
@@ -6,8 +6,12 @@ import './styles/index.css';
 
 if (isMobileUserAgent()) document.documentElement.classList.add('ua-mobile');
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppRouter />
-  </StrictMode>,
+// A transition lets React render the first view in slices instead of one long task, so a slow
+// phone stays responsive while the page starts.
+startTransition(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppRouter />
+    </StrictMode>,
+  ),
 );

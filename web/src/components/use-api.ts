@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { ApiError, api } from '../lib/api-client';
 
 // A tiny read cache for the visitor pages: a route can start its requests while its code is
@@ -56,12 +56,17 @@ export function useApi<T>(path: string): Resource<T> & { retry: () => void } {
 
   useEffect(() => {
     let live = true;
+    // A transition lets React render a long list in slices, keeping the page responsive.
+    const settle = (resource: Resource<T>) =>
+      startTransition(() => {
+        if (live) setSettled({ key, resource });
+      });
     load<T>(path).then(
-      (data) => live && setSettled({ key, resource: { status: 'ready', data } }),
+      (data) => settle({ status: 'ready', data }),
       (error: unknown) => {
         if (!live) return;
         console.warn(`GET /api/${path} failed`, error);
-        setSettled({ key, resource: { status: 'error', error: toApiError(error) } });
+        settle({ status: 'error', error: toApiError(error) });
       },
     );
     return () => {
