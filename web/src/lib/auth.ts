@@ -90,7 +90,8 @@ export function getAuthState(): AuthState {
 /** Calls `listener` on every change of the sign-in state; returns the unsubscribe function. */
 export function onAuthState(listener: (state: AuthState) => void): () => void {
   listeners.add(listener);
-  void auth();
+  // If the SDK cannot start, nobody is signed in: the guard sends the visitor home.
+  auth().catch(() => publish({ status: 'signedOut' }));
   return () => listeners.delete(listener);
 }
 

@@ -50,7 +50,11 @@ export default function ScheduledWorkshopList() {
                     <td className="num">{d.guests}</td>
                     <td className="num">{d.guests - d.guest_slots_remaining}</td>
                     <td className="num">
-                      {d.guest_slots_remaining > 0 ? d.guest_slots_remaining : 'Full'}
+                      {d.guest_slots_remaining > 0
+                        ? d.guest_slots_remaining
+                        : d.guest_slots_remaining < 0
+                          ? `Full (${-d.guest_slots_remaining} over)`
+                          : 'Full'}
                     </td>
                     <td>
                       <Link to={paths.admin.classRegister.to(d.id)}>
