@@ -1,4 +1,11 @@
-import { createUser, expect, SEED_ADMIN, signInThroughUi, test } from './support/admin-stack';
+import {
+  createUser,
+  expect,
+  LOADED,
+  SEED_ADMIN,
+  signInThroughUi,
+  test,
+} from './support/admin-stack';
 
 test('a wrong password shows the sign-in provider’s message and stays on the sign-in page', async ({
   page,
@@ -69,4 +76,31 @@ test('a signed-up user without the admin claim is told plainly they have no acce
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('visitors never download the Firebase SDK; the sign-in page does', async ({ page }) => {
+  const scripts: { url: string; body: Promise<string> }[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script')
+      scripts.push({ url: res.url(), body: res.text() });
+  });
+  const sdkScripts = async () => {
+    const bodies = await Promise.all(scripts.map(async (s) => ({ ...s, text: await s.body })));
+    return bodies
+      .filter((s) => s.text.includes('identitytoolkit.googleapis.com'))
+      .map((s) => s.url);
+  };
+
+  for (const path of ['/', '/book_a_workshop', '/calendar_view', '/contact_us']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(LOADED);
+  }
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(await sdkScripts()).toEqual([]);
+
+  await page.goto('/login');
+  await expect(page.getByLabel('Email')).toBeVisible(LOADED);
+  expect(await sdkScripts()).toHaveLength(1);
 });
