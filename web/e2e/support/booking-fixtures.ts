@@ -11,12 +11,7 @@ import type {
 import { toScheduledWorkshop } from '../../../functions/src/domain/schedule.ts';
 import { COLLECTIONS } from '../../../functions/src/lib/collections.ts';
 import { PROJECT_ID, stackEnv, stackPorts } from '../../../scripts/lib/stack.ts';
-import {
-  ANNOUNCEMENT_DISMISSED_KEY,
-  announcementKey,
-  CONSENT_COOKIE,
-  CONSENT_KEY,
-} from '../../src/features/consent/consent-storage.ts';
+import { CONSENT_COOKIE, CONSENT_KEY } from '../../src/features/consent/consent-storage.ts';
 
 // Booking and calendar tests write their own workshop types and dates straight into the
 // Firestore emulator (there is no public endpoint to create them), so parallel tests never
@@ -157,23 +152,16 @@ export async function removeCreated() {
 export const daysFromNow = (n: number) => Date.now() + n * DAY_MS;
 
 export const test = base.extend({
-  // The visitor has made the cookie choice and closed the announcement: neither overlay (which
-  // makes the page behind it inert) gets in the way of the pages under test.
-  page: async ({ page, context, baseURL, request }, provide) => {
+  // The visitor has made the cookie choice and there is no announcement (site content that other
+  // tests may edit at the same time): neither overlay, which makes the page behind it inert,
+  // gets in the way of the pages under test.
+  page: async ({ page, context, baseURL }, provide) => {
     await context.addCookies([{ name: CONSENT_COOKIE, value: 'essential', url: baseURL! }]);
-    const res = await request.get('/api/site_content/announcement');
-    const announcement = res.ok()
-      ? ((await res.json()) as { title: string; expiresOn: string })
-      : undefined;
-    await page.addInitScript(
-      ({ keys, dismissed }) => {
-        localStorage.setItem(keys.consent, 'essential');
-        if (dismissed) localStorage.setItem(keys.dismissed, dismissed);
-      },
-      {
-        keys: { consent: CONSENT_KEY, dismissed: ANNOUNCEMENT_DISMISSED_KEY },
-        dismissed: announcement ? announcementKey(announcement) : '',
-      },
+    await page.addInitScript((key) => localStorage.setItem(key, 'essential'), CONSENT_KEY);
+    await page.route('**/api/site_content/announcement', (route) =>
+      route.fulfill({
+        json: { title: '', message: '', expiresOn: '2000-01-01', active: false },
+      }),
     );
     await provide(page);
   },
