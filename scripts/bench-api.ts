@@ -7,7 +7,8 @@
 // requests to each endpoint with modest concurrency, and removes what it made (the scratch
 // type, date, bookings and their outbox mail). The Functions emulator reports the documents
 // each request read in `X-Firestore-Reads`; they are printed beside the documents the answer
-// needs. Options: --requests=N (per endpoint, default 300), --concurrency=N (default 4).
+// needs. Options: --requests=N (per endpoint, default 300), --concurrency=N (default 4),
+// --only=<text> (only the endpoints whose label contains it, e.g. --only=save_booking).
 import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -30,6 +31,7 @@ const arg = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const REQUESTS = Math.max(10, Number(arg('requests') ?? 300));
 const CONCURRENCY = Math.max(1, Number(arg('concurrency') ?? 4));
+const ONLY = arg('only');
 const WARM_UP = 30;
 
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
@@ -238,7 +240,7 @@ async function main() {
 
   const rows: ReturnType<typeof report>[] = [];
   try {
-    for (const endpoint of endpoints) {
+    for (const endpoint of endpoints.filter((e) => !ONLY || e.label.includes(ONLY))) {
       const booking = endpoint.label.startsWith('POST');
       if (booking)
         await db.collection(COLLECTIONS.workshopTypes).doc(type.id).update({ active: true });

@@ -3,7 +3,12 @@ import { logger } from 'firebase-functions';
 import type { MailDoc } from '../../domain/model.js';
 import { MAIL_FROM } from '../config.js';
 import { SENDGRID_API_KEY } from '../secrets.js';
-import { claimMail, listUndeliveredMail, recordDelivery } from './mail.repository.js';
+import {
+  claimMail,
+  listUndeliveredMail,
+  recordDeliveries,
+  recordDelivery,
+} from './mail.repository.js';
 
 export const MAX_DELIVERY_ATTEMPTS = 5;
 /** The request that wrote a mail delivers it; the retry job leaves mail this fresh alone. */
@@ -41,26 +46,25 @@ function errorText(err: unknown): string {
   return (body ? `${message}: ${JSON.stringify(body)}` : message).slice(0, 1000);
 }
 
-async function attempt(
-  id: string,
+async function outcome(
   mail: MailDoc,
   attempts: number,
   options: DeliveryOptions,
-): Promise<void> {
+): Promise<MailDoc['delivery']> {
   const apiKey = options.apiKey ?? SENDGRID_API_KEY.value();
   const send = options.send ?? sendWithSendGrid;
   const now = options.now ?? Date.now;
-  if (!apiKey) {
-    await recordDelivery(id, { state: 'SKIPPED', attempts });
-    return;
-  }
+  if (!apiKey) return { state: 'SKIPPED', attempts };
   try {
     await send(apiKey, mail);
   } catch (err) {
-    await recordDelivery(id, { state: 'ERROR', attempts, error: errorText(err) });
-    return;
+    return { state: 'ERROR', attempts, error: errorText(err) };
   }
-  await recordDelivery(id, { state: 'SUCCESS', attempts, deliveredAt: now() });
+  return { state: 'SUCCESS', attempts, deliveredAt: now() };
+}
+
+async function attempt(id: string, mail: MailDoc, attempts: number, options: DeliveryOptions) {
+  await recordDelivery(id, await outcome(mail, attempts, options));
 }
 
 /**
@@ -86,16 +90,20 @@ export async function deliverSoon(
   options: DeliveryOptions = {},
 ): Promise<void> {
   if (mails.length === 0) return;
+  // Sent side by side, recorded together in one write.
   const all = Promise.all(
-    mails.map(({ id, doc }) =>
-      attempt(id, doc, doc.delivery.attempts + 1, options).catch((err: unknown) => {
-        logger.warn('Mail delivery could not be recorded; the retry job will try again', {
-          id,
-          err,
-        });
-      }),
-    ),
-  );
+    mails.map(async ({ id, doc }) => ({
+      id,
+      delivery: await outcome(doc, doc.delivery.attempts + 1, options),
+    })),
+  )
+    .then(recordDeliveries)
+    .catch((err: unknown) => {
+      logger.warn('Mail delivery could not be recorded; the retry job will try again', {
+        ids: mails.map((m) => m.id),
+        err,
+      });
+    });
   let timer: NodeJS.Timeout | undefined;
   const budget = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, IN_REQUEST_BUDGET_MS);

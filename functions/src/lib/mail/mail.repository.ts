@@ -48,6 +48,12 @@ export async function recordDelivery(id: string, delivery: MailDoc['delivery']) 
   await mailRef(id).update({ delivery });
 }
 
+export async function recordDeliveries(outcomes: { id: string; delivery: MailDoc['delivery'] }[]) {
+  const batch = db().batch();
+  for (const { id, delivery } of outcomes) batch.update(mailRef(id), { delivery });
+  await batch.commit();
+}
+
 /** Mail waiting for delivery (pending or failed) with attempts left, fewest attempts first. */
 export async function listUndeliveredMail(maxAttempts: number, limit: number) {
   const snap = await mail()
