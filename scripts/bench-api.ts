@@ -271,6 +271,11 @@ async function main() {
       .join(' ')}, Node ${process.version}\n`,
   );
   console.log(table(rows));
+  if (rows.some((r) => r.neededPerRequest === '0.00')) {
+    console.log(
+      '\nAn endpoint answered nothing: seed the stack first (STACK_PORT_OFFSET=N npm run seed).',
+    );
+  }
   console.log(
     '\nreadsPerRequest: Firestore documents read per request, counted in the repositories.' +
       '\nneededPerRequest: documents the answer needs (types + their dates; entries + their types;' +
