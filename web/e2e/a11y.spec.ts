@@ -28,9 +28,11 @@ async function seriousViolations(page: Page) {
 
 for (const [path, heading] of routes) {
   test(`${path} has no serious or critical accessibility violation @phone`, async ({ page }) => {
+    // A cold Functions emulator worker can take a while to answer the first request.
+    test.setTimeout(60_000);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 40_000 });
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
