@@ -19,6 +19,7 @@ import type {
 } from '../../functions/src/domain/model.ts';
 import { parsePrice, totalPrice } from '../../functions/src/domain/price.ts';
 import { parseScheduleTime } from '../../functions/src/domain/time.ts';
+import { newsletterSignupId } from '../../functions/src/features/content/content.repository.ts';
 import { COLLECTIONS, SITE_CONTENT_DOCS } from '../../functions/src/lib/collections.ts';
 import { PROJECT_ID } from './stack.ts';
 import { ROOT } from './run.ts';
@@ -34,7 +35,14 @@ type ScheduledFixture = Pick<ScheduledWorkshop, 'id' | 'workshop_type' | 'time' 
 };
 type BookingFixture = Pick<
   Booking,
-  'id' | 'scheduled_workshop_id' | 'guests' | 'name' | 'email' | 'level' | 'skills' | 'payed'
+  | 'id'
+  | 'scheduled_workshop_id'
+  | 'guests'
+  | 'name'
+  | 'email'
+  | 'experienceLevel'
+  | 'experienceSkills'
+  | 'payed'
 > & { mobileNumber: string; newsletterSignup?: boolean; daysAgo: number };
 type MonthlyFixture = Partial<MonthlyWorkshop> & { id: string; monthOffset: number };
 
@@ -115,8 +123,10 @@ function booking(
     name: f.name,
     email: f.email,
     mobileNumber: f.mobileNumber,
-    level: f.level,
-    skills: f.skills,
+    level: type.level,
+    skills: type.skills,
+    experienceLevel: f.experienceLevel,
+    experienceSkills: f.experienceSkills,
     workshop_type: type.id,
     workshop_name: type.name,
     duration: type.duration,
@@ -208,6 +218,7 @@ export async function seed(now = Date.now()) {
     email: s.email,
     added_date: now - s.daysAgo * DAY_MS,
   }));
+  const signupIds = new Map(signups.map((s) => [s, newsletterSignupId(s.email)]));
   const content = fixture<{
     announcement: { title: string; message: string; expiresInDays: number; active: boolean };
     payment_links: { links: Record<string, string> };
@@ -232,7 +243,11 @@ export async function seed(now = Date.now()) {
   const writer = db.bulkWriter();
   for (const [name, docs] of collections) {
     for (const doc of docs) {
-      const id = 'id' in doc && typeof doc.id === 'string' ? doc.id : undefined;
+      // signups are keyed by their email, as the API stores them (one per subscriber)
+      const id =
+        'id' in doc && typeof doc.id === 'string'
+          ? doc.id
+          : signupIds.get(doc as (typeof signups)[number]);
       const ref = id ? db.collection(name).doc(id) : db.collection(name).doc();
       void writer.set(ref, doc);
     }
