@@ -120,7 +120,7 @@ test('bookings are grouped by date with totals; Mark Payed saves and reloads, an
   const otherDate = await scheduleDate(other.id, 4);
   const owing = unique('Still Owes');
   await addBooking(otherDate.id, { name: owing, guests: 1 });
-  await page.reload();
+  await gotoAdmin(page, '/booked_workshops');
   await page.getByRole('button', { name: 'Unpaid only' }).click();
   await expect(page.getByRole('button', { name: 'Unpaid only' })).toHaveAttribute(
     'aria-pressed',
