@@ -36,10 +36,14 @@ test('the seed admin signs in, lands on the admin home with the admin logo, and 
     '/admin_home',
   );
   await expect(page.getByText(`Signed in as ${SEED_ADMIN.email}`)).toBeVisible();
+  const robots = () =>
+    page.evaluate(() => document.querySelector('meta[name="robots"]')?.getAttribute('content'));
+  expect(await robots()).toBe('noindex, nofollow');
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(logo).not.toHaveAttribute('src', /logo-admin/);
+  await expect.poll(robots).toBeUndefined();
   await page.goto('/admin_home');
   await expect(page).toHaveURL(/\/$/);
 });

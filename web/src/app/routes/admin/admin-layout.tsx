@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { AdminBar } from '../../../features/admin/components/admin-bar';
 import { NoAccess } from '../../../features/admin/components/no-access';
 import { useAuthState } from '../../../features/admin/use-auth-state';
+import { useNoIndex } from '../../../features/admin/use-no-index';
 import '../../../features/admin/admin.css';
 
 function Checking() {
@@ -19,6 +20,7 @@ function Checking() {
 /** Wraps every admin route: only a signed-in admin sees the page (the server checks again). */
 export default function AdminLayout() {
   const auth = useAuthState();
+  useNoIndex();
   if (auth.status === 'loading') return <Checking />;
   if (auth.status === 'signedOut') return <Navigate to={paths.home} replace />;
   if (!auth.isAdmin) return <NoAccess email={auth.email} />;

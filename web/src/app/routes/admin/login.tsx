@@ -4,6 +4,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 import { TextField } from '../../../features/admin/components/fields';
 import { useAuthState } from '../../../features/admin/use-auth-state';
+import { useNoIndex } from '../../../features/admin/use-no-index';
 import { signIn, SignInError } from '../../../lib/auth';
 import '../../../features/admin/admin.css';
 
@@ -14,6 +15,7 @@ interface Failure {
 
 export default function Login() {
   const auth = useAuthState();
+  useNoIndex();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
