@@ -81,6 +81,21 @@ test('news HTML is rendered as formatting, not as text', async ({ page }) => {
   await expect(article).not.toContainText('<strong>');
 });
 
+test('a link to a page of the site inside a news message opens without reloading the site', async ({
+  page,
+}) => {
+  const news = await apiGet<NewsItem[]>(page, 'homepage_news');
+  const item = news.find((n) => /<a href="\/[a-z_]+"[^>]*>/.test(n.message));
+  expect(item, 'the demo news has a message linking to a page of the site').toBeDefined();
+  const [, href, text] = /<a href="(\/[a-z_]+)"[^>]*>([^<]+)<\/a>/.exec(item!.message)!;
+  await page.goto('/');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+  await page.getByRole('article', { name: item!.title }).getByRole('link', { name: text }).click();
+  await expect(page).toHaveURL(href!);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+});
+
 test('phones get an "All Workshops & Courses" link to the workshop list @phone', async ({
   page,
   isMobile,
