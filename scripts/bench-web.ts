@@ -9,9 +9,10 @@
 //
 // It measures the stack already running at STACK_PORT_OFFSET (default 0) when one answers;
 // otherwise it builds and starts one there (functions and web app, demo data) and stops it after.
-// Options: --runs=N (Lighthouse runs per page, the median is kept; default 1), --pages=/a,/b,
+// Options: --runs=N (Lighthouse runs per page, the median is kept; default 3), --pages=/a,/b,
 // --save-lhr (keeps each full Lighthouse report in bench-results/).
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch as launchChrome } from 'chrome-launcher';
@@ -37,7 +38,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 const arg = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const runs = Math.max(1, Number(arg('runs') ?? 1));
+const runs = Math.max(1, Number(arg('runs') ?? 3));
 const pages = (arg('pages') ?? '/,/book_a_workshop,/calendar_view').split(',');
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
 const site = `http://127.0.0.1:${stackPorts(offset).hosting}`;
@@ -107,9 +108,14 @@ async function firstViewJs(path: string): Promise<JsFile[]> {
 }
 
 type Scores = Record<(typeof CATEGORIES)[number], number>;
+interface LighthouseResult {
+  scores: Scores;
+  metrics: string;
+  benchmarkIndex: number;
+}
 
-async function lighthouseScores(path: string): Promise<{ scores: Scores; metrics: string }> {
-  const results: { scores: Scores; metrics: string }[] = [];
+async function lighthouseScores(path: string): Promise<LighthouseResult> {
+  const results: LighthouseResult[] = [];
   for (let i = 0; i < runs; i++) {
     const chrome = await launchChrome({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     try {
@@ -141,6 +147,7 @@ async function lighthouseScores(path: string): Promise<{ scores: Scores; metrics
       results.push({
         scores,
         metrics: failing.length ? `${metrics}; below 0.9: ${failing.join(', ')}` : metrics,
+        benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
       });
     } finally {
       chrome.kill();
@@ -163,11 +170,24 @@ if (await answers(`${site}/api/health`)) {
 }
 
 try {
+  const load = loadavg().map((n) => n.toFixed(1));
   console.log(`\nMeasuring ${source}.`);
+  console.log(
+    `Machine: ${availableParallelism()} cores, load average ${load.join(' ')}. Lighthouse simulates a ` +
+      'slow phone by multiplying the CPU time it observes by 4, so a busy machine lowers ' +
+      'performance scores (mostly Total Blocking Time); compare runs made on a quiet machine.',
+  );
   console.log(
     'First-view JavaScript: every JS response of a fresh page load (until network idle), gzip -9 each, summed.\n',
   );
-  const report: Record<string, unknown> = { site, source, measuredAt: new Date().toISOString() };
+  const report: Record<string, unknown> = {
+    site,
+    source,
+    measuredAt: new Date().toISOString(),
+    loadAverage: loadavg(),
+    cores: availableParallelism(),
+    lighthouseRuns: runs,
+  };
   const rows: string[] = [];
   for (const path of pages) {
     const files = await firstViewJs(path);
@@ -182,8 +202,9 @@ try {
     }
     const lh = await lighthouseScores(path);
     console.log(
-      `  Lighthouse mobile${runs > 1 ? ` (median of ${runs})` : ''}: ` +
-        CATEGORIES.map((c) => `${c} ${lh.scores[c]}`).join(', '),
+      `  Lighthouse mobile${runs > 1 ? ` (median of ${runs} by performance)` : ''}: ` +
+        CATEGORIES.map((c) => `${c} ${lh.scores[c]}`).join(', ') +
+        ` (host CPU benchmark index ${lh.benchmarkIndex})`,
     );
     console.log(`    ${lh.metrics}\n`);
     report[path] = { jsGzipBytes: gzip, jsBytes: raw, jsTransferredBytes: transferred, ...lh };
