@@ -46,6 +46,8 @@ export function stackEnv(ports: Ports): Record<string, string> {
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     SITE_URL: `http://127.0.0.1:${ports.hosting}`,
+    // no probing for a Google Cloud metadata server: a local stack never runs on one
+    METADATA_SERVER_DETECTION: 'none',
   };
 }
 
@@ -257,8 +259,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           cwd: ROOT,
           detached: true,
           stdio: ['ignore', 'pipe', 'pipe'],
-          // no probing for a Google Cloud metadata server: this is never a cloud machine
-          env: { ...process.env, ...env, METADATA_SERVER_DETECTION: 'none' },
+          env: { ...process.env, ...env },
         },
       ),
     );
