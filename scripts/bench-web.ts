@@ -99,7 +99,11 @@ async function firstViewJs(path: string): Promise<JsFile[]> {
       }),
     );
     const leaked = hasFirebase.filter(Boolean);
-    if (leaked.length) console.log(`  ! Firebase code in the first view of ${path}: ${leaked}`);
+    console.log(
+      leaked.length
+        ? `  ! Firebase code in the first view of ${path}: ${leaked.join(', ')}`
+        : `  no Firebase SDK code in the first view of ${path}`,
+    );
     await context.close();
     return files;
   } finally {

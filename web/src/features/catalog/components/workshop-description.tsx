@@ -8,7 +8,7 @@ import { type WorkshopWithSessions } from '../api/workshop-types';
 import { useWorkshopType } from '../api/workshop-type';
 import { jsonLdText, workshopEvents } from '../event-json-ld';
 import { NO_DATES } from '../messages';
-import { placesLabel, placesLeft, sessionLabel } from '../workshop-format';
+import { craftOf, placesLabel, placesLeft, sessionLabel } from '../workshop-format';
 
 interface WorkshopDescriptionProps {
   id: string;
@@ -180,7 +180,7 @@ export function WorkshopDescription({ id, onBook, extras }: WorkshopDescriptionP
         title={workshop.name}
         description={
           workshop.description ||
-          `${workshop.name}: a ${workshop.level.toLowerCase()} workshop at The Yarn Loft.`
+          `${workshop.name}: a ${(workshop.level || 'friendly').toLowerCase()} workshop at The Yarn Loft.`
         }
       />
       {events.length > 0 && (
@@ -202,19 +202,22 @@ export function WorkshopDescription({ id, onBook, extras }: WorkshopDescriptionP
           />
           <div className="workshop-hero__text">
             <p className="eyebrow">
-              {workshop.isCourse ? `${workshop.craftType} course` : workshop.craftType}
+              {craftOf(workshop)}
+              {workshop.isCourse ? ' course' : ''}
             </p>
             <h1 id="workshop-title" className="page-title">
               {workshop.name}
             </h1>
             {workshop.description && <p className="lede">{workshop.description}</p>}
             <dl className="summary workshop-facts">
-              <div>
-                <dt>Level</dt>
-                <dd>
-                  <span className="badge badge--level">{workshop.level}</span>
-                </dd>
-              </div>
+              {workshop.level && (
+                <div>
+                  <dt>Level</dt>
+                  <dd>
+                    <span className="badge badge--level">{workshop.level}</span>
+                  </dd>
+                </div>
+              )}
               <div>
                 <dt>Price</dt>
                 <dd>
