@@ -11,6 +11,7 @@ import {
 import { enqueueMail } from '../src/lib/mail/outbox.js';
 import { call, clearFirestore, testDb } from './support/stack.ts';
 import { bookingBody, putDate, putPaymentLinks, putType } from './visitor-fixtures.ts';
+import { NO_DELIVERY_KEY } from '../src/lib/secrets.js';
 
 const mailDoc = async (id: string) =>
   (await testDb().collection(COLLECTIONS.mail).doc(id).get()).data() as MailDoc;
@@ -82,6 +83,14 @@ describe('mail delivery', () => {
     const stored = await mailDoc(id);
     expect(stored.delivery).toMatchObject({ state: 'SUCCESS', attempts: 1 });
     expect(stored.delivery.deliveredAt).toEqual(expect.any(Number));
+  });
+
+  it("records SKIPPED and sends nothing with the local stack's no-delivery key", async () => {
+    const id = await oldMail();
+    const { sent, send } = recorder();
+    await deliverMail(id, { apiKey: NO_DELIVERY_KEY, send });
+    expect(sent).toEqual([]);
+    expect((await mailDoc(id)).delivery).toEqual({ state: 'SKIPPED', attempts: 1 });
   });
 
   it('records SKIPPED and sends nothing without an API key', async () => {

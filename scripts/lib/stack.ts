@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
+import { NO_DELIVERY_KEY } from '../../functions/src/lib/secrets.ts';
 import { ROOT, run, runCode } from './run.ts';
 
 export const PROJECT_ID = 'demo-studio';
@@ -155,11 +156,14 @@ async function stopGroup(child: ChildProcess) {
   signalGroup(pid, 'SIGKILL');
 }
 
-// The emulator asks Secret Manager for secrets it has no local value for; an
-// empty SendGrid key means "record emails in the outbox, deliver none".
+// The emulator asks Secret Manager for every secret with no (or an empty) local value,
+// each time it starts a worker; this value means "record emails, deliver none".
 function ensureLocalSecrets() {
   const file = join(ROOT, 'functions', '.secret.local');
-  if (!existsSync(file)) writeFileSync(file, 'SENDGRID_API_KEY=\n');
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  if (!/^SENDGRID_API_KEY=.+/m.test(current)) {
+    writeFileSync(file, `SENDGRID_API_KEY=${NO_DELIVERY_KEY}\n`);
+  }
 }
 
 export async function buildForStack(offset: number, ports: Ports) {

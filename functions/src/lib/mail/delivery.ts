@@ -2,7 +2,7 @@ import { MailService } from '@sendgrid/mail';
 import { logger } from 'firebase-functions';
 import type { MailDoc } from '../../domain/model.js';
 import { MAIL_FROM } from '../config.js';
-import { SENDGRID_API_KEY } from '../secrets.js';
+import { NO_DELIVERY_KEY, SENDGRID_API_KEY } from '../secrets.js';
 import {
   claimMail,
   listUndeliveredMail,
@@ -34,7 +34,7 @@ export const sendWithSendGrid: SendMail = async (apiKey, mail) => {
 };
 
 export interface DeliveryOptions {
-  /** Empty means "record SKIPPED, send nothing" (the local stack). */
+  /** Empty or NO_DELIVERY_KEY means "record SKIPPED, send nothing" (the local stack). */
   apiKey?: string;
   send?: SendMail;
   now?: () => number;
@@ -54,7 +54,7 @@ async function outcome(
   const apiKey = options.apiKey ?? SENDGRID_API_KEY.value();
   const send = options.send ?? sendWithSendGrid;
   const now = options.now ?? Date.now;
-  if (!apiKey) return { state: 'SKIPPED', attempts };
+  if (!apiKey || apiKey === NO_DELIVERY_KEY) return { state: 'SKIPPED', attempts };
   try {
     await send(apiKey, mail);
   } catch (err) {
