@@ -68,9 +68,12 @@ test('a failed save shows the server’s message, keeps what was typed, and cann
 }) => {
   const type = await createWorkshopType('Failing Schedule');
   let posts = 0;
+  // the answer is held until the second click has been tried, however slow the machine
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/add_new_workshop', async (route) => {
     posts += 1;
-    await new Promise((r) => setTimeout(r, 500));
+    await held;
     await route.fulfill({
       status: 503,
       contentType: 'application/json',
@@ -92,6 +95,7 @@ test('a failed save shows the server’s message, keeps what was typed, and cann
     'true',
   );
   await confirm.click({ force: true }).catch(() => undefined);
+  release();
 
   await expect(page.getByRole('alert')).toHaveText(
     'The studio is busy; please try again in a moment.',
