@@ -10,6 +10,8 @@ interface Entry {
 }
 
 const FRESH_MS = 60_000;
+// A request that hangs (a dropped mobile connection) ends as an error the visitor can retry.
+const TIMEOUT_MS = 20_000;
 const cache = new Map<string, Entry>();
 
 function fresh(path: string): Entry | undefined {
@@ -21,7 +23,7 @@ export function load<T>(path: string): Promise<T> {
   const hit = fresh(path);
   if (hit) return hit.promise as Promise<T>;
   const entry: Entry = { at: Date.now(), promise: Promise.resolve() };
-  entry.promise = api<T>(path).then(
+  entry.promise = api<T>(path, { signal: AbortSignal.timeout(TIMEOUT_MS) }).then(
     (value) => {
       entry.data = { value };
       return value;
