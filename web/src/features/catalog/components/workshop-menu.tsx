@@ -37,7 +37,7 @@ export function WorkshopMenu() {
         <div className="filter-bar" aria-hidden="true">
           <span className="skeleton skeleton--text filter-bar__skeleton" />
         </div>
-        <CardGridSkeleton count={6} />
+        <CardGridSkeleton count={3} />
       </div>
     );
   }

@@ -44,7 +44,7 @@ export function NewsList() {
   };
   if (news.status === 'loading') {
     return (
-      <div className="news-list" aria-hidden="true">
+      <div className="news-list" aria-busy="true" aria-hidden="true">
         {[0, 1].map((i) => (
           <div key={i} className="news-item">
             <span className="skeleton skeleton--title" />
