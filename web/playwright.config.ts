@@ -25,7 +25,8 @@ const launchOptions = {
 export default defineConfig({
   testDir: './e2e',
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // generous: on 2 cores the Functions emulator starts a cold worker per concurrent request
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
