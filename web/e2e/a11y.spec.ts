@@ -31,8 +31,10 @@ for (const [path, heading] of routes) {
     // A cold Functions emulator worker can take a while to answer the first request.
     test.setTimeout(60_000);
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 40_000 });
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
+      timeout: 25_000,
+    });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 25_000 });
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
