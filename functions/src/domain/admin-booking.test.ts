@@ -6,7 +6,7 @@ import {
   reminderSchema,
   updateBookingSchema,
 } from './admin-booking.js';
-import { formFieldErrors } from './admin-fields.js';
+import { fieldErrors } from './field-errors.js';
 import { INVALID_EMAIL } from './messages.js';
 
 const booking = {
@@ -19,7 +19,7 @@ const booking = {
 
 const errorsOf = (v: unknown) => {
   const result = addOtherWayBookingSchema.safeParse(v);
-  return result.success ? {} : formFieldErrors(result.error);
+  return result.success ? {} : fieldErrors(result.error);
 };
 
 describe('isUkPhone', () => {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import {
-  formFieldErrors,
   imageSchema,
   isHttpsUrl,
   isSafeLink,
@@ -73,22 +71,5 @@ describe('slugify', () => {
     const slug = slugify(`${'a'.repeat(63)} b`);
     expect(slug.length).toBeLessThanOrEqual(64);
     expect(slug.endsWith('-')).toBe(false);
-  });
-});
-
-describe('formFieldErrors', () => {
-  it('keys messages by the field name, also inside nested objects', () => {
-    const schema = z.object({
-      flag: z.boolean({ error: 'flag message' }),
-      booking: z.object({ email: z.string({ error: 'email message' }) }),
-    });
-    const result = schema.safeParse({ booking: {} });
-    expect(result.success).toBe(false);
-    if (!result.success) {
-      expect(formFieldErrors(result.error)).toEqual({
-        flag: 'flag message',
-        email: 'email message',
-      });
-    }
   });
 });

@@ -99,17 +99,3 @@ export function slugify(text: string): string {
     .slice(0, 64)
     .replace(/-+$/, '');
 }
-
-/**
- * Field messages keyed by the field's own name, also inside a nested object
- * (`booking.email` -> `email`), which is how the admin forms show them.
- */
-export function formFieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = [...issue.path].reverse().find((p) => typeof p === 'string');
-    if (key === undefined) continue;
-    if (!(key in fields)) fields[key] = issue.message;
-  }
-  return fields;
-}

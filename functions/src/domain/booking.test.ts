@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { bookingDetailsSchema, saveBookingSchema, termsSchema } from './booking.js';
+import { bookingDetailsSchema, saveBookingSchema, termsSchema, unitPrice } from './booking.js';
 import { fieldErrors } from './field-errors.js';
 
 const details = {
@@ -167,5 +167,12 @@ describe('saveBookingSchema', () => {
   it('rejects a body that is not an object', () => {
     expect(saveBookingSchema.safeParse('booking').success).toBe(false);
     expect(saveBookingSchema.safeParse(null).success).toBe(false);
+  });
+});
+
+describe('unitPrice', () => {
+  it('prefers the numeric price and falls back to the price text', () => {
+    expect(unitPrice({ price: '£35', priceForTotal: 30 })).toBe(30);
+    expect(unitPrice({ price: '£35.50', priceForTotal: Number.NaN })).toBe(35.5);
   });
 });

@@ -3,6 +3,8 @@ import { emailSchema, ukMobileSchema } from './contact.js';
 import { guestsSchema } from './guests.js';
 import { ID_PATTERN } from './ids.js';
 import { EXPERIENCE_REQUIRED, TERMS_REQUIRED } from './messages.js';
+import type { Booking, ScheduledWorkshop, WorkshopType } from './model.js';
+import { parsePrice, totalPrice } from './price.js';
 
 export const MAX_NAME_LENGTH = 200;
 export const MAX_EXPERIENCE_LENGTH = 500;
@@ -56,3 +58,67 @@ export const saveBookingSchema = bookingDetailsSchema().extend({
 
 export type SaveBookingInput = z.infer<typeof saveBookingSchema>;
 export type SaveBookingBody = z.input<typeof saveBookingSchema>;
+
+/** A booking to create, from the website or from staff. */
+export interface CreateBookingInput {
+  id: string;
+  scheduled_workshop_id: string;
+  guests: number;
+  name: string;
+  email?: string;
+  mobileNumber?: string;
+  contactNumber?: string;
+  experienceLevel?: string;
+  experienceSkills?: string;
+  newsletterSignup?: boolean;
+  /** True when the visitor ticked the terms: stored as termsAcceptedAt. */
+  termsAccepted?: boolean;
+  payed?: boolean;
+}
+
+/** The price of one place: priceForTotal, or else the price text. */
+export function unitPrice(type: Pick<WorkshopType, 'price' | 'priceForTotal'>): number {
+  return Number.isFinite(type.priceForTotal) ? type.priceForTotal : parsePrice(type.price);
+}
+
+/** The booking as stored: what the server reads from the date and its type, priced on the server. */
+export function bookingFrom(
+  input: CreateBookingInput,
+  date: ScheduledWorkshop,
+  type: WorkshopType,
+  source: Booking['source'],
+  now: number,
+): Booking {
+  const booking: Booking = {
+    id: input.id,
+    scheduled_workshop_id: date.id,
+    date: date.date,
+    month: date.month,
+    year: date.year,
+    time: date.time,
+    day: date.day,
+    guests: input.guests,
+    name: input.name,
+    email: input.email ?? '',
+    level: type.level,
+    skills: type.skills,
+    workshop_type: type.id,
+    workshop_name: type.name,
+    duration: type.duration,
+    total_price: totalPrice(unitPrice(type), input.guests),
+    date_of_workshop: date.date_of_workshop,
+    payed: input.payed ?? false,
+    isCourse: type.isCourse,
+    courseDates: type.courseDates,
+    courseInterval: type.courseInterval,
+    newsletterSignup: input.newsletterSignup ?? false,
+    source,
+    createdAt: now,
+  };
+  if (input.mobileNumber) booking.mobileNumber = input.mobileNumber;
+  if (input.contactNumber) booking.contactNumber = input.contactNumber;
+  if (input.experienceLevel) booking.experienceLevel = input.experienceLevel;
+  if (input.experienceSkills) booking.experienceSkills = input.experienceSkills;
+  if (input.termsAccepted) booking.termsAcceptedAt = now;
+  return booking;
+}

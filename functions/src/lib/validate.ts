@@ -2,10 +2,11 @@ import type { z } from 'zod';
 import { fieldErrors } from '../domain/field-errors.js';
 import { badRequest } from './http-errors.js';
 
+/** Parses a request with its form's schema; bad input is 400 `{ error, fields }`. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fields = fieldErrors(result.error);
-  const first = Object.values(fields)[0] ?? 'The request is not valid';
-  throw badRequest(first, fields);
+  const first = Object.values(fields)[0] ?? result.error.issues[0]?.message;
+  throw badRequest(first ?? 'The request is not valid', fields);
 }

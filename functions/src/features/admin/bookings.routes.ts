@@ -6,7 +6,7 @@ import {
 import { route } from '../../http/route.js';
 import { sendPlacesError } from '../bookings/bookings.routes.js';
 import { addOtherWayBooking, bookingsForAdmin, setPayed } from './bookings.service.js';
-import { parseForm } from './parse-form.js';
+import { parse } from '../../lib/validate.js';
 import { sendBookingReminder } from './reminders.service.js';
 
 export const bookingAdminRoutes = [
@@ -14,7 +14,7 @@ export const bookingAdminRoutes = [
     res.json(await bookingsForAdmin());
   }),
   route('post', '/api/add_new_other_method_booking', async (req, res) => {
-    const input = parseForm(addOtherWayBookingSchema, req.body);
+    const input = parse(addOtherWayBookingSchema, req.body);
     try {
       const { booking, created } = await addOtherWayBooking(input);
       res.status(created ? 201 : 200).json(booking);
@@ -23,11 +23,11 @@ export const bookingAdminRoutes = [
     }
   }),
   route('post', '/api/update_booking', async (req, res) => {
-    const { id, payed } = parseForm(updateBookingSchema, req.body);
+    const { id, payed } = parse(updateBookingSchema, req.body);
     res.json(await setPayed(id, payed));
   }),
   route('post', '/api/send_booking_reminder', async (req, res) => {
-    const { bookingId } = parseForm(reminderSchema, req.body);
+    const { bookingId } = parse(reminderSchema, req.body);
     res.json(await sendBookingReminder(bookingId));
   }),
 ];

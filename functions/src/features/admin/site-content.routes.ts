@@ -1,16 +1,16 @@
 import { announcementSchema, paymentLinksSchema } from '../../domain/admin-site-content.js';
 import { route } from '../../http/route.js';
 import { saveAnnouncement, savePaymentLinks } from '../content/content.repository.js';
-import { parseForm } from './parse-form.js';
+import { parse } from '../../lib/validate.js';
 
 export const siteContentAdminRoutes = [
   route('put', '/api/site_content/announcement', async (req, res) => {
-    const announcement = parseForm(announcementSchema, req.body);
+    const announcement = parse(announcementSchema, req.body);
     await saveAnnouncement(announcement);
     res.json(announcement);
   }),
   route('put', '/api/site_content/payment_links', async (req, res) => {
-    const links = parseForm(paymentLinksSchema, req.body);
+    const links = parse(paymentLinksSchema, req.body);
     await savePaymentLinks(links);
     res.json(links);
   }),

@@ -1,6 +1,6 @@
 import { newWorkshopTypeSchema, workshopTypeSchema } from '../../domain/admin-workshop-type.js';
 import { route } from '../../http/route.js';
-import { parseForm } from './parse-form.js';
+import { parse } from '../../lib/validate.js';
 import {
   addWorkshopType,
   updateWorkshopType,
@@ -12,9 +12,9 @@ export const workshopTypeAdminRoutes = [
     res.json(await workshopTypesForAdmin());
   }),
   route('post', '/api/add_new_workshop_type', async (req, res) => {
-    res.status(201).json(await addWorkshopType(parseForm(newWorkshopTypeSchema, req.body)));
+    res.status(201).json(await addWorkshopType(parse(newWorkshopTypeSchema, req.body)));
   }),
   route('put', '/api/update_workshop_type', async (req, res) => {
-    res.json(await updateWorkshopType(parseForm(workshopTypeSchema, req.body)));
+    res.json(await updateWorkshopType(parse(workshopTypeSchema, req.body)));
   }),
 ];

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { CreateBookingInput } from '../../domain/booking.js';
 import type { ScheduledWorkshop, WorkshopType } from '../../domain/model.js';
 import { HttpError } from '../../lib/http-errors.js';
 import type { BookingReads } from './bookings.repository.js';
 import {
   BOOKING_ERRORS,
-  type CreateBookingInput,
   type CreateBookingOptions,
   decideBooking,
   mailIdFor,

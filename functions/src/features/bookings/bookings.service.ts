@@ -1,7 +1,10 @@
-import type { SaveBookingInput } from '../../domain/booking.js';
+import {
+  bookingFrom,
+  type CreateBookingInput,
+  type SaveBookingInput,
+} from '../../domain/booking.js';
 import { notEnoughPlaces } from '../../domain/messages.js';
-import type { Booking, MailDoc, ScheduledWorkshop, WorkshopType } from '../../domain/model.js';
-import { parsePrice, totalPrice } from '../../domain/price.js';
+import type { Booking, MailDoc, ScheduledWorkshop } from '../../domain/model.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { deliverSoon } from '../../lib/mail/delivery.js';
 import { type OutgoingMail, pendingMail } from '../../lib/mail/outbox.js';
@@ -30,22 +33,6 @@ export class PlacesError extends HttpError {
   }
 }
 
-export interface CreateBookingInput {
-  id: string;
-  scheduled_workshop_id: string;
-  guests: number;
-  name: string;
-  email?: string;
-  mobileNumber?: string;
-  contactNumber?: string;
-  experienceLevel?: string;
-  experienceSkills?: string;
-  newsletterSignup?: boolean;
-  /** True when the visitor ticked the terms: stored as termsAcceptedAt. */
-  termsAccepted?: boolean;
-  payed?: boolean;
-}
-
 export interface CreateBookingOptions {
   /** Take the guests from the date's places (and refuse when there are not enough). */
   takePlaces: boolean;
@@ -69,9 +56,6 @@ export interface CreateBookingResult {
   mailIds: string[];
 }
 
-const unitPrice = (type: WorkshopType) =>
-  Number.isFinite(type.priceForTotal) ? type.priceForTotal : parsePrice(type.price);
-
 function checkPlaces(date: ScheduledWorkshop, guests: number, options: CreateBookingOptions) {
   const left = Math.max(0, Math.floor(date.guest_slots_remaining ?? 0));
   if (options.allowOverbooking) return;
@@ -79,47 +63,6 @@ function checkPlaces(date: ScheduledWorkshop, guests: number, options: CreateBoo
     throw new PlacesError(left > 0 ? BOOKING_ERRORS.unavailable : notEnoughPlaces(0), 0);
   }
   if (left < guests) throw new PlacesError(notEnoughPlaces(left), left);
-}
-
-export function bookingFrom(
-  input: CreateBookingInput,
-  date: ScheduledWorkshop,
-  type: WorkshopType,
-  options: CreateBookingOptions,
-  now: number,
-): Booking {
-  const booking: Booking = {
-    id: input.id,
-    scheduled_workshop_id: date.id,
-    date: date.date,
-    month: date.month,
-    year: date.year,
-    time: date.time,
-    day: date.day,
-    guests: input.guests,
-    name: input.name,
-    email: input.email ?? '',
-    level: type.level,
-    skills: type.skills,
-    workshop_type: type.id,
-    workshop_name: type.name,
-    duration: type.duration,
-    total_price: totalPrice(unitPrice(type), input.guests),
-    date_of_workshop: date.date_of_workshop,
-    payed: input.payed ?? false,
-    isCourse: type.isCourse,
-    courseDates: type.courseDates,
-    courseInterval: type.courseInterval,
-    newsletterSignup: input.newsletterSignup ?? false,
-    source: options.source,
-    createdAt: now,
-  };
-  if (input.mobileNumber) booking.mobileNumber = input.mobileNumber;
-  if (input.contactNumber) booking.contactNumber = input.contactNumber;
-  if (input.experienceLevel) booking.experienceLevel = input.experienceLevel;
-  if (input.experienceSkills) booking.experienceSkills = input.experienceSkills;
-  if (input.termsAccepted) booking.termsAcceptedAt = now;
-  return booking;
 }
 
 export const mailIdFor = (bookingId: string, kind: 'confirmation' | 'notice') =>
@@ -159,7 +102,7 @@ export function decideBooking(
   }
   if (options.takePlaces) checkPlaces(date, input.guests, options);
 
-  const booking = bookingFrom(input, date, type, options, now);
+  const booking = bookingFrom(input, date, type, options.source, now);
   const writes: BookingWrites = {
     booking,
     mails: bookingMails(booking, paymentLinkOf(booking.guests), options, now),

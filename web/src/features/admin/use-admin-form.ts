@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { formFieldErrors } from '@domain/admin-fields';
+import { fieldErrors } from '@domain/field-errors';
 import { ApiError } from '../../lib/api-client';
 
 export type FieldErrors = Record<string, string>;
@@ -66,7 +66,7 @@ export function useAdminForm<V extends object, B, R>({
     setError('');
     const parsed = validate(values);
     if (!parsed.success) {
-      setErrors(formFieldErrors(parsed.error));
+      setErrors(fieldErrors(parsed.error));
       setError('Please correct the fields marked below.');
       setFocusToken((n) => n + 1);
       return;

@@ -6,7 +6,6 @@ import {
   placesLeftText,
   shortDateLabel,
   timeLabel,
-  unitPrice,
   workshopDateLabel,
 } from './booking-format';
 
@@ -71,12 +70,5 @@ describe('groupByMonth', () => {
 
   it('gives no groups for no dates', () => {
     expect(groupByMonth([])).toEqual([]);
-  });
-});
-
-describe('unitPrice', () => {
-  it('prefers the numeric price and falls back to the price text', () => {
-    expect(unitPrice({ price: '£35', priceForTotal: 30 })).toBe(30);
-    expect(unitPrice({ price: '£35.50', priceForTotal: Number.NaN })).toBe(35.5);
   });
 });

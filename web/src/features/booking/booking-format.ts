@@ -1,6 +1,5 @@
 import { ordinal } from '@domain/dates';
-import type { ScheduledWorkshop, WorkshopType } from '@domain/model';
-import { parsePrice } from '@domain/price';
+import type { ScheduledWorkshop } from '@domain/model';
 import { formatTime } from '@domain/time';
 
 type DateFields = Pick<ScheduledWorkshop, 'day' | 'date' | 'month' | 'year'>;
@@ -50,9 +49,4 @@ export function groupByMonth(dates: readonly ScheduledWorkshop[]): MonthGroup[] 
     else groups.push({ title, dates: [date] });
   }
   return groups;
-}
-
-/** The price of one place as a number, from priceForTotal or else the price text. */
-export function unitPrice(type: Pick<WorkshopType, 'price' | 'priceForTotal'>): number {
-  return Number.isFinite(type.priceForTotal) ? type.priceForTotal : parsePrice(type.price);
 }

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
-import { unitPrice } from '../booking-format';
+import { unitPrice } from '@domain/booking';
 import type { BookingState, DetailsDraft } from '../booking-state';
 import {
   type DetailErrors,
