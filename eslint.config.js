@@ -40,7 +40,7 @@ export default tseslint.config(
   },
   {
     files: ['functions/src/**/*.ts'],
-    ignores: ['functions/src/**/*.repository.ts', 'functions/src/lib/firebase.ts'],
+    ignores: ['functions/src/**/*.repository.ts', 'functions/src/lib/firestore.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -48,7 +48,7 @@ export default tseslint.config(
           paths: [
             {
               name: 'firebase-admin/firestore',
-              message: 'Only repositories (and lib/firebase.ts) talk to Firestore.',
+              message: 'Only repositories (and lib/firestore.ts) talk to Firestore.',
               allowTypeImports: true,
             },
           ],

@@ -7,5 +7,4 @@ import { SENDGRID_API_KEY } from './lib/secrets.js';
 setGlobalOptions({ region: REGION, maxInstances: 10 });
 
 export const api = onRequest({ secrets: [SENDGRID_API_KEY], concurrency: 80 }, createApp());
-export { retryMail } from './lib/mail/mail-jobs.js';
-export { removePhoneNumbers, sendBookingReminders } from './jobs/scheduled.js';
+export { removePhoneNumbers, retryMail, sendBookingReminders } from './jobs/scheduled.js';

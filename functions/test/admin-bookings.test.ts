@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_BOOKING_MESSAGES } from '../src/domain/admin-booking.ts';
 import type { Booking, MailDoc, ScheduledWorkshop, WorkshopType } from '../src/domain/model.ts';
-import { REMINDER_ERRORS } from '../src/features/admin/reminders.service.ts';
+import { REMINDER_ERRORS } from '../src/features/bookings/reminders.service.ts';
 import { COLLECTIONS } from '../src/lib/collections.ts';
 import {
   contentsOf,

@@ -4,7 +4,7 @@ import { NEWS_MESSAGES } from '../src/domain/admin-news.ts';
 import { SITE_CONTENT_MESSAGES } from '../src/domain/admin-site-content.ts';
 import { londonParts, monthName } from '../src/domain/dates.ts';
 import type { MonthlyWorkshop, NewsItem, NewsletterSignup } from '../src/domain/model.ts';
-import { MONTHLY_ERRORS } from '../src/features/admin/monthly-workshops.service.ts';
+import { MONTHLY_ERRORS } from '../src/features/monthly/monthly.service.ts';
 import { COLLECTIONS, SITE_CONTENT_DOCS } from '../src/lib/collections.ts';
 import { contentsOf, putType, readDoc } from './admin-fixtures.ts';
 import { adminToken, call, testDb } from './support/stack.ts';

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, MailDoc, ScheduledWorkshop, WorkshopType } from '../src/domain/model.ts';
-import { removePastPhoneNumbers } from '../src/jobs/remove-past-phone-numbers.ts';
-import { autoReminderMailId, sendDueReminders } from '../src/jobs/send-due-reminders.ts';
+import { removePastPhoneNumbers } from '../src/features/bookings/retention.service.ts';
+import {
+  autoReminderMailId,
+  sendDueReminders,
+} from '../src/features/bookings/reminders.service.ts';
 import { COLLECTIONS } from '../src/lib/collections.ts';
 import {
   booking,

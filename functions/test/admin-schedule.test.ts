@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { londonInstant, londonParts } from '../src/domain/dates.ts';
 import type { ScheduledWorkshop, WorkshopType } from '../src/domain/model.ts';
 import { SCHEDULE_MESSAGES } from '../src/domain/schedule.ts';
-import { SCHEDULE_ERRORS } from '../src/features/admin/schedule.service.ts';
+import { SCHEDULE_ERRORS } from '../src/features/schedule/schedule.service.ts';
 import { COLLECTIONS } from '../src/lib/collections.ts';
 import { contentsOf, putDate, putType, readDoc, scheduleForm } from './admin-fixtures.ts';
 import { adminToken, call } from './support/stack.ts';

@@ -13,7 +13,7 @@ import {
 import type { Booking } from '../src/domain/model.js';
 import { COLLECTIONS } from '../src/lib/collections.js';
 import { STUDIO_EMAIL } from '../src/lib/config.js';
-import { newsletterSignupId } from '../src/features/content/content.repository.js';
+import { newsletterSignupId } from '../src/lib/firestore.js';
 import { call, testDb } from './support/stack.ts';
 import {
   bookingBody,

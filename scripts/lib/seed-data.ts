@@ -19,7 +19,7 @@ import type {
 } from '../../functions/src/domain/model.ts';
 import { parsePrice, totalPrice } from '../../functions/src/domain/price.ts';
 import { parseScheduleTime } from '../../functions/src/domain/time.ts';
-import { newsletterSignupId } from '../../functions/src/features/content/content.repository.ts';
+import { newsletterSignupId } from '../../functions/src/lib/firestore.ts';
 import { COLLECTIONS, SITE_CONTENT_DOCS } from '../../functions/src/lib/collections.ts';
 import { PROJECT_ID } from './stack.ts';
 import { ROOT } from './run.ts';

@@ -5,6 +5,7 @@ import {
   expandYear,
   isValidDate,
   londonInstant,
+  londonIsoDate,
   londonParts,
   monthName,
   monthNumber,
@@ -239,6 +240,16 @@ describe('londonParts', () => {
   it('round-trips with londonInstant', () => {
     const ms = londonInstant(2026, 8, 15, 9, 45);
     expect(londonParts(ms)).toMatchObject({ year: 2026, month: 8, day: 15, hour: 9, minute: 45 });
+  });
+});
+
+describe('londonIsoDate', () => {
+  it('is the London calendar day, not the UTC one, as YYYY-MM-DD', () => {
+    // 23:30 UTC on 14 July is 00:30 on 15 July in London (BST)
+    expect(londonIsoDate(Date.UTC(2025, 6, 14, 23, 30))).toBe('2025-07-15');
+    // in winter London is on UTC
+    expect(londonIsoDate(Date.UTC(2025, 11, 31, 23, 30))).toBe('2025-12-31');
+    expect(londonIsoDate(Date.UTC(2026, 0, 5, 9))).toBe('2026-01-05');
   });
 });
 

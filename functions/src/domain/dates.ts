@@ -25,7 +25,7 @@ const WEEKDAYS = [
   'Saturday',
 ] as const;
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 function pad2(n: number): string {
   return String(n).padStart(2, '0');
@@ -167,6 +167,12 @@ export function londonInstant(
   const after = londonOffset(wall + DAY_MS);
   const fits = [wall - before, wall - after].filter((ms) => ms + londonOffset(ms) === wall);
   return fits.length > 0 ? Math.min(...fits) : wall - before;
+}
+
+/** The London calendar day of an instant as YYYY-MM-DD (sorts like the dates it names). */
+export function londonIsoDate(ms: number): string {
+  const { year, month, day } = londonParts(ms);
+  return `${year}-${pad2(month)}-${pad2(day)}`;
 }
 
 export function startOfLondonDay(ms: number): number {

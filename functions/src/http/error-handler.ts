@@ -17,9 +17,7 @@ const isContention = (err: unknown) =>
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   res.set('Cache-Control', 'private, no-store');
   if (err instanceof HttpError) {
-    res
-      .status(err.status)
-      .json(err.fields ? { error: err.message, fields: err.fields } : { error: err.message });
+    res.status(err.status).json(err.body());
     return;
   }
   const parserError = err as BodyParserError;

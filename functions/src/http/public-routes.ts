@@ -5,12 +5,14 @@ import { contentRoutes } from '../features/content/content.routes.js';
 import { healthRoutes } from '../features/health/health.routes.js';
 import { monthlyRoutes } from '../features/monthly/monthly.routes.js';
 import { newsRoutes } from '../features/news/news.routes.js';
+import { scheduleRoutes } from '../features/schedule/schedule.routes.js';
 import { withReadsHeader } from '../lib/read-counter.js';
 import type { Route } from './route.js';
 
 export const publicRoutes: Route[] = [
   ...healthRoutes,
   ...catalogRoutes,
+  ...scheduleRoutes,
   ...calendarRoutes,
   ...monthlyRoutes,
   ...newsRoutes,

@@ -1,4 +1,5 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, Response } from 'express';
+import { cache } from '../lib/cache.js';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -14,4 +15,14 @@ export const route = (method: Method, path: string, handler: Route['handler']): 
   handler,
 });
 
-export type Middleware = RequestHandler;
+/** A public read: loads the answer, then sends it with its Cache-Control (errors stay no-store). */
+export const publicGet = (
+  path: string,
+  cacheControl: string,
+  load: (req: Request) => Promise<unknown>,
+): Route =>
+  route('get', path, async (req, res) => {
+    const body = await load(req);
+    cache(res, cacheControl);
+    res.json(body);
+  });

@@ -1,10 +1,12 @@
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/scheduler';
+import { sendDueReminders } from '../features/bookings/reminders.service.js';
+import { removePastPhoneNumbers } from '../features/bookings/retention.service.js';
 import { REGION } from '../lib/config.js';
+import { retryUndeliveredMail } from '../lib/mail/delivery.js';
 import { SENDGRID_API_KEY } from '../lib/secrets.js';
-import { removePastPhoneNumbers } from './remove-past-phone-numbers.js';
-import { sendDueReminders } from './send-due-reminders.js';
 
+// Each schedule names its region: index.ts's setGlobalOptions runs after imported modules.
 const TIME_ZONE = 'Europe/London';
 
 /** Hourly, so each reminder goes out between 47 and 48 hours before the workshop. */
@@ -28,5 +30,19 @@ export const removePhoneNumbers = onSchedule(
   async () => {
     const changed = await removePastPhoneNumbers();
     logger.info('Removed phone numbers of past workshops', { bookings: changed });
+  },
+);
+
+/** Retries outbox mail that is still pending or failed (see lib/mail/delivery.ts for the rules). */
+export const retryMail = onSchedule(
+  {
+    schedule: 'every 10 minutes',
+    region: REGION,
+    secrets: [SENDGRID_API_KEY],
+    timeoutSeconds: 300,
+  },
+  async () => {
+    const tried = await retryUndeliveredMail();
+    if (tried.length > 0) logger.info('Retried outbox mail', { count: tried.length });
   },
 );

@@ -6,6 +6,11 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+
+  /** The JSON answer; subclasses add what the client needs (e.g. places left). */
+  body(): Record<string, unknown> {
+    return this.fields ? { error: this.message, fields: this.fields } : { error: this.message };
+  }
 }
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>

@@ -1,4 +1,8 @@
-import type { DocumentReference } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentReference,
+  type DocumentSnapshot,
+} from 'firebase-admin/firestore';
 import type {
   Booking,
   MailDoc,
@@ -6,27 +10,19 @@ import type {
   ScheduledWorkshop,
   WorkshopType,
 } from '../../domain/model.js';
-import { COLLECTIONS } from '../../lib/collections.js';
-import { db } from '../../lib/firebase.js';
-import { setMailInBatch } from '../../lib/mail/mail.repository.js';
-import { countReads } from '../../lib/read-counter.js';
 import {
-  scheduledWorkshopFrom,
-  scheduledWorkshopRef,
-  workshopTypeFrom,
-  workshopTypeRef,
-} from '../catalog/catalog.repository.js';
-import { newsletterSignupRef } from '../content/content.repository.js';
+  collections,
+  db,
+  readDoc,
+  readInTransaction,
+  readQuery,
+  readQuerySnapshots,
+  readSnapshots,
+  refs,
+} from '../../lib/firestore.js';
+import { setMailInBatch, addMailInTransaction } from '../../lib/mail/mail.repository.js';
 
-export const bookingRef = (id: string) => db().collection(COLLECTIONS.bookings).doc(id);
-
-const bookingFrom = (data: unknown, id: string) => ({ ...(data as Booking), id });
-
-export async function findBooking(id: string): Promise<Booking | null> {
-  const snap = await bookingRef(id).get();
-  countReads(1);
-  return snap.exists ? bookingFrom(snap.data(), snap.id) : null;
-}
+export const findBooking = (id: string) => readDoc(refs.booking(id));
 
 export interface BookingKeys {
   bookingId: string;
@@ -104,24 +100,25 @@ async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
  * the SDK retries after a 1 s+ backoff (the emulator even waits ~2 s first), so every
  * collision costs seconds. Here a collision costs one more read and commit.
  */
+const dataOf = <T>(snap: DocumentSnapshot<T> | undefined): T | null =>
+  snap?.exists ? (snap.data() ?? null) : null;
+
 export async function commitBooking<T>(
   keys: BookingKeys,
   decide: (reads: BookingReads) => Promise<BookingDecision<T>> | BookingDecision<T>,
 ): Promise<T> {
-  const dateRef = scheduledWorkshopRef(keys.scheduledWorkshopId);
-  const ownRef = bookingRef(keys.bookingId);
-  const signupRef = keys.signupEmail ? newsletterSignupRef(keys.signupEmail) : undefined;
+  const dateRef = refs.scheduledWorkshop(keys.scheduledWorkshopId);
+  const ownRef = refs.booking(keys.bookingId);
+  const signupRef = keys.signupEmail ? refs.newsletterSignup(keys.signupEmail) : undefined;
   // The type only prices and names the booking; a retry after a collision reuses it.
   let type: WorkshopType | null = null;
   return withRetries(async () => {
-    const refs: DocumentReference[] = [ownRef, dateRef, ...(signupRef ? [signupRef] : [])];
-    const [ownSnap, dateSnap, signupSnap] = await db().getAll(...refs);
-    countReads(refs.length);
-    const existing = ownSnap?.exists ? bookingFrom(ownSnap.data(), ownSnap.id) : null;
-    const date = dateSnap ? scheduledWorkshopFrom(dateSnap) : null;
+    const toRead: DocumentReference[] = [ownRef, dateRef, ...(signupRef ? [signupRef] : [])];
+    const [ownSnap, dateSnap, signupSnap] = await readSnapshots(toRead);
+    const existing = dataOf(ownSnap as DocumentSnapshot<Booking> | undefined);
+    const date = dataOf(dateSnap as DocumentSnapshot<ScheduledWorkshop> | undefined);
     if (!existing && date && type?.id !== date.workshop_type) {
-      type = workshopTypeFrom(await workshopTypeRef(date.workshop_type).get());
-      countReads(1);
+      type = await readDoc(refs.workshopType(date.workshop_type));
     }
     const { result, writes } = await decide({
       existing,
@@ -143,6 +140,92 @@ export async function commitBooking<T>(
   });
 }
 
-export async function updateBooking(id: string, fields: Partial<Booking>) {
-  await bookingRef(id).update(fields);
+/** Bookings whose workshop starts after `after` and no later than `until`, soonest first. */
+export function listBookingsStartingBetween(
+  after: number,
+  until = Number.MAX_SAFE_INTEGER,
+): Promise<Booking[]> {
+  return readQuery(
+    collections
+      .bookings()
+      .where('date_of_workshop', '>', after)
+      .where('date_of_workshop', '<=', until)
+      .orderBy('date_of_workshop'),
+  );
+}
+
+/** Sets only `payed`, in a transaction; null when there is no such booking. */
+export async function setBookingPayed(id: string, payed: boolean): Promise<Booking | null> {
+  return db().runTransaction(async (tx) => {
+    const ref = refs.booking(id);
+    const booking = await readInTransaction(tx, ref);
+    if (!booking) return null;
+    tx.update(ref, { payed });
+    return { ...booking, payed };
+  });
+}
+
+export interface ReminderWrite {
+  mail: { id: string; doc: MailDoc };
+  /** When it was sent: reminderSentAt (by the admin) or autoReminderSentAt (by the job). */
+  sent: Pick<Booking, 'reminderSentAt'> | Pick<Booking, 'autoReminderSentAt'>;
+}
+
+/**
+ * Reads a booking in a transaction and lets `decide` choose whether to remind: the
+ * outbox mail and the booking's "sent" time commit together, so a reminder is recorded
+ * exactly when its mail is queued, and two runs cannot both send it.
+ */
+export async function writeReminder<T>(
+  bookingId: string,
+  decide: (booking: Booking | null) => { result: T; write?: ReminderWrite },
+): Promise<T> {
+  return db().runTransaction(async (tx) => {
+    const ref = refs.booking(bookingId);
+    const { result, write } = decide(await readInTransaction(tx, ref));
+    if (write) {
+      addMailInTransaction(tx, write.mail.id, write.mail.doc);
+      tx.update(ref, write.sent);
+    }
+    return result;
+  });
+}
+
+// A batch holds at most 500 writes.
+const PAGE = 400;
+
+/**
+ * Deletes mobileNumber and contactNumber from every booking whose workshop started
+ * before `cutoff`, a page of bookings (one batch) at a time. Returns how many changed.
+ */
+export async function deletePhoneNumbersBefore(cutoff: number): Promise<number> {
+  let changed = 0;
+  let last: DocumentSnapshot | undefined;
+  for (;;) {
+    let query = collections
+      .bookings()
+      .where('date_of_workshop', '<', cutoff)
+      .orderBy('date_of_workshop')
+      .select('date_of_workshop', 'mobileNumber', 'contactNumber')
+      .limit(PAGE);
+    if (last) query = query.startAfter(last);
+    const docs = await readQuerySnapshots(query);
+    const withPhone = docs.filter((d) => {
+      const data = d.data();
+      return data.mobileNumber !== undefined || data.contactNumber !== undefined;
+    });
+    if (withPhone.length > 0) {
+      const batch = db().batch();
+      for (const doc of withPhone) {
+        batch.update(doc.ref, {
+          mobileNumber: FieldValue.delete(),
+          contactNumber: FieldValue.delete(),
+        });
+      }
+      await batch.commit();
+      changed += withPhone.length;
+    }
+    if (docs.length < PAGE) return changed;
+    last = docs[docs.length - 1];
+  }
 }

@@ -6,14 +6,22 @@ import {
 import { notEnoughPlaces } from '../../domain/messages.js';
 import type { Booking, MailDoc, ScheduledWorkshop } from '../../domain/model.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
+import type { AddOtherWayBookingInput } from '../../domain/admin-booking.js';
+import { startOfLondonDay } from '../../domain/dates.js';
 import { deliverSoon } from '../../lib/mail/delivery.js';
 import { type OutgoingMail, pendingMail } from '../../lib/mail/outbox.js';
 import { confirmationMail, noticeMail } from '../../lib/mail/templates.js';
-import { findPaymentLinks } from '../content/content.repository.js';
-import { paymentLinkFor } from '../content/content.service.js';
-import { type BookingReads, type BookingWrites, commitBooking } from './bookings.repository.js';
+import { getPaymentLinks, paymentLinkFor } from '../content/content.service.js';
+import {
+  type BookingReads,
+  type BookingWrites,
+  commitBooking,
+  listBookingsStartingBetween,
+  setBookingPayed,
+} from './bookings.repository.js';
 
 export const BOOKING_ERRORS = {
+  unknownBooking: 'There is no booking with this id',
   unknownDate: 'Sorry, we could not find that workshop date',
   pastDate: 'Sorry, this date has already passed; please choose another date',
   unavailable: 'Sorry, this date is no longer available; please choose another date',
@@ -28,7 +36,7 @@ export class PlacesError extends HttpError {
     super(409, message);
   }
 
-  body() {
+  override body() {
     return { error: this.message, placesLeft: this.placesLeft };
   }
 }
@@ -134,7 +142,7 @@ export async function createBooking(
 ): Promise<CreateBookingResult> {
   const now = options.now ?? Date.now();
   // Read beside the booking's reads: the links only shape the mail text and the answer.
-  const links = findPaymentLinks();
+  const links = getPaymentLinks();
   links.catch(() => undefined); // awaited below; this only stops an early rejection going unhandled
   let mails: BookingWrites['mails'] = [];
   const { booking, created } = await commitBooking(
@@ -169,4 +177,46 @@ export function saveBooking(input: SaveBookingInput, now?: number) {
     source: 'web',
     now,
   });
+}
+
+/** Bookings for workshops from the start of today (London), soonest first. */
+export async function bookingsForAdmin(now = Date.now()): Promise<Booking[]> {
+  const list = await listBookingsStartingBetween(startOfLondonDay(now) - 1);
+  return list.sort(
+    (a, b) => a.date_of_workshop - b.date_of_workshop || (a.createdAt ?? 0) - (b.createdAt ?? 0),
+  );
+}
+
+/**
+ * A booking taken by phone, in person or by message. It goes through the same booking
+ * commit as the website's: taking places can be turned off, and overbooking only
+ * happens when the admin asks for it. The phone number is kept as contactNumber.
+ */
+export function addOtherWayBooking(input: AddOtherWayBookingInput, now?: number) {
+  const { booking } = input;
+  return createBooking(
+    {
+      id: booking.id,
+      scheduled_workshop_id: booking.scheduled_workshop_id,
+      guests: booking.guests,
+      name: booking.name,
+      email: booking.email,
+      contactNumber: booking.contactNumber,
+      payed: booking.payed,
+    },
+    {
+      takePlaces: input.shouldUpdateGuestSlots,
+      allowOverbooking: input.allowOverbooking,
+      sendEmails: input.shouldSendEmail && booking.email !== '',
+      source: 'other',
+      now,
+    },
+  );
+}
+
+/** Marks a booking paid (or not); nothing else about it can change here. */
+export async function setPayed(id: string, payed: boolean): Promise<Booking> {
+  const booking = await setBookingPayed(id, payed);
+  if (!booking) throw notFound(BOOKING_ERRORS.unknownBooking);
+  return booking;
 }

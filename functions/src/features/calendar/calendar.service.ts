@@ -1,14 +1,15 @@
 import { londonParts } from '../../domain/dates.js';
 import type { CalendarEntry } from '../../domain/model.js';
-import { findWorkshopTypes, listScheduledWorkshopsBetween } from '../catalog/catalog.repository.js';
+import { workshopTypesByIds } from '../catalog/catalog.service.js';
+import { datesBetween } from '../schedule/schedule.service.js';
 import { type CalendarQuery, londonMonthRange } from './calendar-range.js';
 
 /** What is on in one London month: a range query on the date, then only the types it names. */
 export async function calendarEntries({ year, month }: CalendarQuery): Promise<CalendarEntry[]> {
   const { start, end } = londonMonthRange(year, month);
-  const dates = await listScheduledWorkshopsBetween(start, end);
+  const dates = await datesBetween(start, end);
   const types = new Map(
-    (await findWorkshopTypes(dates.map((d) => d.workshop_type))).map((t) => [t.id, t]),
+    (await workshopTypesByIds(dates.map((d) => d.workshop_type))).map((t) => [t.id, t]),
   );
   return dates.flatMap((date) => {
     const type = types.get(date.workshop_type);

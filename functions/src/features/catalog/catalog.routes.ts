@@ -1,49 +1,34 @@
-import { DOC_ID_PATTERN } from '../../domain/admin-fields.js';
-import { route } from '../../http/route.js';
-import { CACHE_FRESH, cache } from '../../lib/cache.js';
-import { notFound } from '../../lib/http-errors.js';
+import { newWorkshopTypeSchema, workshopTypeSchema } from '../../domain/admin-workshop-type.js';
+import { publicGet, route } from '../../http/route.js';
+import { CACHE_FRESH } from '../../lib/cache.js';
+import { idParam, parse } from '../../lib/validate.js';
 import {
+  addWorkshopType,
   CATALOG_ERRORS,
   getWorkshopType,
-  listScheduledWorkshops,
-  listScheduledWorkshopsOfType,
   listUpcomingWorkshops,
   listWorkshopTypes,
+  updateWorkshopType,
+  workshopTypesForAdmin,
 } from './catalog.service.js';
 
-// A malformed id cannot name a document, so it is simply not found.
-function idParam(value: unknown): string {
-  if (typeof value !== 'string' || !DOC_ID_PATTERN.test(value)) {
-    throw notFound(CATALOG_ERRORS.unknownType);
-  }
-  return value;
-}
-
-// Every answer here carries places left, so it is cached only briefly (CACHE_FRESH).
+// Every answer here carries places left, so it is cached only briefly.
 export const catalogRoutes = [
-  route('get', '/api/workshop_types', async (_req, res) => {
-    const types = await listWorkshopTypes();
-    cache(res, CACHE_FRESH);
-    res.json(types);
+  publicGet('/api/workshop_types', CACHE_FRESH, () => listWorkshopTypes()),
+  publicGet('/api/workshop_types/:id', CACHE_FRESH, (req) =>
+    getWorkshopType(idParam(req.params.id, CATALOG_ERRORS.unknownType)),
+  ),
+  publicGet('/api/upcoming_workshops', CACHE_FRESH, () => listUpcomingWorkshops()),
+];
+
+export const catalogAdminRoutes = [
+  route('get', '/api/workshop_types_for_admin', async (_req, res) => {
+    res.json(await workshopTypesForAdmin());
   }),
-  route('get', '/api/workshop_types/:id', async (req, res) => {
-    const type = await getWorkshopType(idParam(req.params.id));
-    cache(res, CACHE_FRESH);
-    res.json(type);
+  route('post', '/api/add_new_workshop_type', async (req, res) => {
+    res.status(201).json(await addWorkshopType(parse(newWorkshopTypeSchema, req.body)));
   }),
-  route('get', '/api/upcoming_workshops', async (_req, res) => {
-    const types = await listUpcomingWorkshops();
-    cache(res, CACHE_FRESH);
-    res.json(types);
-  }),
-  route('get', '/api/scheduled_workshops', async (_req, res) => {
-    const dates = await listScheduledWorkshops();
-    cache(res, CACHE_FRESH);
-    res.json(dates);
-  }),
-  route('get', '/api/scheduled_workshops/:typeId', async (req, res) => {
-    const dates = await listScheduledWorkshopsOfType(idParam(req.params.typeId));
-    cache(res, CACHE_FRESH);
-    res.json(dates);
+  route('put', '/api/update_workshop_type', async (req, res) => {
+    res.json(await updateWorkshopType(parse(workshopTypeSchema, req.body)));
   }),
 ];

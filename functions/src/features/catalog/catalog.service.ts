@@ -1,17 +1,29 @@
-import type { ScheduledWorkshop, WorkshopType } from '../../domain/model.js';
-import { notFound } from '../../lib/http-errors.js';
 import {
+  createdAt,
+  type NewWorkshopTypeInput,
+  toWorkshopType,
+  workshopTypeId,
+  type WorkshopTypeInput,
+} from '../../domain/admin-workshop-type.js';
+import type { ScheduledWorkshop, WorkshopType } from '../../domain/model.js';
+import { conflict, notFound } from '../../lib/http-errors.js';
+import { futureDatesOfTypes } from '../schedule/schedule.service.js';
+import {
+  createWorkshopType,
   findWorkshopType,
+  findWorkshopTypes,
   listActiveWorkshopTypes,
+  listAllWorkshopTypes,
   listHomePageWorkshopTypes,
-  listScheduledWorkshopsAfter,
-  listScheduledWorkshopsOfTypesAfter,
+  replaceWorkshopType,
 } from './catalog.repository.js';
 
 export type WorkshopTypeWithSessions = WorkshopType & { sessions: ScheduledWorkshop[] };
 
 export const CATALOG_ERRORS = {
   unknownType: 'Sorry, we could not find that workshop',
+  exists: 'A workshop type with this id already exists; choose another name or id',
+  unknownId: 'There is no workshop type with this id',
 } as const;
 
 function withSessions(types: WorkshopType[], dates: ScheduledWorkshop[]) {
@@ -24,12 +36,13 @@ function withSessions(types: WorkshopType[], dates: ScheduledWorkshop[]) {
   return types.map((type) => ({ ...type, sessions: byType.get(type.id) ?? [] }));
 }
 
-const byName = (a: WorkshopType, b: WorkshopType) => a.name.localeCompare(b.name, 'en-GB');
+const byName = (a: WorkshopType, b: WorkshopType) =>
+  a.name.localeCompare(b.name, 'en-GB', { sensitivity: 'base' }) || a.id.localeCompare(b.id);
 
 /** Active types (by name), each with its future dates soonest first. */
 export async function listWorkshopTypes(now = Date.now()): Promise<WorkshopTypeWithSessions[]> {
   const types = (await listActiveWorkshopTypes()).sort(byName);
-  const dates = await listScheduledWorkshopsOfTypesAfter(
+  const dates = await futureDatesOfTypes(
     types.map((t) => t.id),
     now,
   );
@@ -39,7 +52,7 @@ export async function listWorkshopTypes(now = Date.now()): Promise<WorkshopTypeW
 /** Active home-page types that have a future date, soonest next date first. */
 export async function listUpcomingWorkshops(now = Date.now()): Promise<WorkshopTypeWithSessions[]> {
   const types = await listHomePageWorkshopTypes();
-  const dates = await listScheduledWorkshopsOfTypesAfter(
+  const dates = await futureDatesOfTypes(
     types.map((t) => t.id),
     now,
   );
@@ -54,26 +67,39 @@ export async function getWorkshopType(
   id: string,
   now = Date.now(),
 ): Promise<WorkshopTypeWithSessions> {
-  const [type, dates] = await Promise.all([
-    findWorkshopType(id),
-    listScheduledWorkshopsOfTypesAfter([id], now),
-  ]);
+  const [type, dates] = await Promise.all([findWorkshopType(id), futureDatesOfTypes([id], now)]);
   if (!type || type.active !== true) throw notFound(CATALOG_ERRORS.unknownType);
   return { ...type, sessions: dates };
 }
 
-export function listScheduledWorkshops(now = Date.now()): Promise<ScheduledWorkshop[]> {
-  return listScheduledWorkshopsAfter(now);
+/** The types of the given ids that exist (for names and visibility). */
+export const workshopTypesByIds = (ids: string[]) => findWorkshopTypes(ids);
+
+/** Every workshop type, inactive ones too, by name. */
+export async function workshopTypesForAdmin(): Promise<WorkshopType[]> {
+  return (await listAllWorkshopTypes()).sort(byName);
 }
 
-/** The type's future dates; an unknown type is 404 (checked only when it has no dates). */
-export async function listScheduledWorkshopsOfType(
-  typeId: string,
+export async function addWorkshopType(
+  input: NewWorkshopTypeInput,
   now = Date.now(),
-): Promise<ScheduledWorkshop[]> {
-  const dates = await listScheduledWorkshopsOfTypesAfter([typeId], now);
-  if (dates.length === 0 && !(await findWorkshopType(typeId))) {
-    throw notFound(CATALOG_ERRORS.unknownType);
-  }
-  return dates;
+): Promise<WorkshopType> {
+  const { id: _id, ...fields } = input;
+  const type = toWorkshopType(fields, workshopTypeId(input), createdAt(now));
+  if (!(await createWorkshopType(type))) throw conflict(CATALOG_ERRORS.exists);
+  return type;
+}
+
+/** Replaces every editable field; when it was made (timestamp, month, year) stays. */
+export async function updateWorkshopType(input: WorkshopTypeInput): Promise<WorkshopType> {
+  const { id, ...fields } = input;
+  const type = await replaceWorkshopType(id, (existing) =>
+    toWorkshopType(fields, id, {
+      timestamp: existing.timestamp,
+      month: existing.month,
+      year: existing.year,
+    }),
+  );
+  if (!type) throw notFound(CATALOG_ERRORS.unknownId);
+  return type;
 }

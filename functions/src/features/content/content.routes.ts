@@ -1,16 +1,24 @@
-import { route } from '../../http/route.js';
-import { CACHE_PUBLIC, cache } from '../../lib/cache.js';
-import { getAnnouncement, getPaymentLinks } from './content.service.js';
+import { announcementSchema, paymentLinksSchema } from '../../domain/admin-site-content.js';
+import { publicGet, route } from '../../http/route.js';
+import { CACHE_PUBLIC } from '../../lib/cache.js';
+import { parse } from '../../lib/validate.js';
+import {
+  getAnnouncement,
+  getPaymentLinks,
+  updateAnnouncement,
+  updatePaymentLinks,
+} from './content.service.js';
 
 export const contentRoutes = [
-  route('get', '/api/site_content/announcement', async (_req, res) => {
-    const announcement = await getAnnouncement();
-    cache(res, CACHE_PUBLIC);
-    res.json(announcement);
+  publicGet('/api/site_content/announcement', CACHE_PUBLIC, () => getAnnouncement()),
+  publicGet('/api/site_content/payment_links', CACHE_PUBLIC, () => getPaymentLinks()),
+];
+
+export const contentAdminRoutes = [
+  route('put', '/api/site_content/announcement', async (req, res) => {
+    res.json(await updateAnnouncement(parse(announcementSchema, req.body)));
   }),
-  route('get', '/api/site_content/payment_links', async (_req, res) => {
-    const links = await getPaymentLinks();
-    cache(res, CACHE_PUBLIC);
-    res.json(links);
+  route('put', '/api/site_content/payment_links', async (req, res) => {
+    res.json(await updatePaymentLinks(parse(paymentLinksSchema, req.body)));
   }),
 ];

@@ -1,5 +1,10 @@
 import type { Announcement, PaymentLinks } from '../../domain/model.js';
-import { findAnnouncement, findPaymentLinks } from './content.repository.js';
+import {
+  findAnnouncement,
+  findPaymentLinks,
+  saveAnnouncement,
+  savePaymentLinks,
+} from './content.repository.js';
 
 /** Payment links exist for 1 to 4 guests; larger groups are sent one by email. */
 export const MAX_LINKED_GUESTS = 4;
@@ -21,4 +26,14 @@ export async function getAnnouncement(): Promise<Announcement> {
 export async function getPaymentLinks(): Promise<PaymentLinks> {
   const links = await findPaymentLinks();
   return { links: links?.links ?? {} };
+}
+
+export async function updateAnnouncement(announcement: Announcement): Promise<Announcement> {
+  await saveAnnouncement(announcement);
+  return announcement;
+}
+
+export async function updatePaymentLinks(links: PaymentLinks): Promise<PaymentLinks> {
+  await savePaymentLinks(links);
+  return links;
 }

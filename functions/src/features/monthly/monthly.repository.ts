@@ -1,10 +1,14 @@
 import { Filter } from 'firebase-admin/firestore';
-import type { MonthlyMeet, MonthlyWorkshop } from '../../domain/model.js';
-import { COLLECTIONS } from '../../lib/collections.js';
-import { db } from '../../lib/firebase.js';
-import { countReads } from '../../lib/read-counter.js';
-
-export type MonthlyCollection = 'grannySquareMonthly' | 'crochetABouquet' | 'yarnAndYarn';
+import type { MonthlyWorkshop } from '../../domain/model.js';
+import {
+  collections,
+  db,
+  type MonthlyCollection,
+  readAllInTransaction,
+  readInTransaction,
+  readQuery,
+  refs,
+} from '../../lib/firestore.js';
 
 export interface StoredMonth {
   /** "2026" */
@@ -16,11 +20,8 @@ export interface StoredMonth {
 // Firestore allows at most 30 disjunctions in one query.
 export const MAX_MONTHS_PER_QUERY = 30;
 
-export async function listActiveMonthlyMeets(): Promise<MonthlyMeet[]> {
-  const snap = await db().collection(COLLECTIONS.monthlyMeets).where('active', '==', true).get();
-  countReads(snap.size);
-  return snap.docs.map((d) => ({ ...d.data(), id: d.id }) as MonthlyMeet);
-}
+export const listActiveMonthlyMeets = () =>
+  readQuery(collections.monthlyMeets().where('active', '==', true));
 
 /**
  * Active monthly workshops of exactly the given months: one query of
@@ -32,9 +33,8 @@ export async function listActiveMonthlyWorkshops(
 ): Promise<MonthlyWorkshop[]> {
   if (months.length === 0) return [];
   if (months.length > MAX_MONTHS_PER_QUERY) throw new Error('Too many months for one query');
-  const snap = await db()
-    .collection(COLLECTIONS[collection])
-    .where(
+  return readQuery(
+    collections[collection]().where(
       Filter.and(
         Filter.where('active', '==', true),
         Filter.or(
@@ -43,8 +43,26 @@ export async function listActiveMonthlyWorkshops(
           ),
         ),
       ),
-    )
-    .get();
-  countReads(snap.size);
-  return snap.docs.map((d) => ({ ...d.data(), id: d.id }) as MonthlyWorkshop);
+    ),
+  );
+}
+
+export type AddMonthlyResult = 'created' | 'exists' | 'unknown-type';
+
+/** Stores a new monthly workshop, checking its workshop type (if any) in the same transaction. */
+export async function addMonthlyWorkshop(
+  collection: MonthlyCollection,
+  workshop: MonthlyWorkshop,
+): Promise<AddMonthlyResult> {
+  return db().runTransaction(async (tx) => {
+    const ref = collections[collection]().doc(workshop.id);
+    const [own] = await readAllInTransaction(tx, [ref]);
+    if (own) return 'exists';
+    if (workshop.workshop_type) {
+      const type = await readInTransaction(tx, refs.workshopType(workshop.workshop_type));
+      if (!type) return 'unknown-type';
+    }
+    tx.create(ref, workshop);
+    return 'created';
+  });
 }

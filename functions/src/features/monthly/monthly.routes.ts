@@ -1,6 +1,12 @@
-import { route } from '../../http/route.js';
-import { CACHE_PUBLIC, cache } from '../../lib/cache.js';
 import {
+  crochetABouquetSchema,
+  grannySquareMonthlySchema,
+} from '../../domain/admin-monthly-workshop.js';
+import { publicGet, route } from '../../http/route.js';
+import { CACHE_PUBLIC } from '../../lib/cache.js';
+import { parse } from '../../lib/validate.js';
+import {
+  addMonthly,
   bouquetNowNext,
   listBouquets,
   listGrannySquares,
@@ -9,18 +15,22 @@ import {
   nextYarnAndYarn,
 } from './monthly.service.js';
 
-const publicGet = (path: string, load: () => Promise<unknown>) =>
-  route('get', path, async (_req, res) => {
-    const body = await load();
-    cache(res, CACHE_PUBLIC);
-    res.json(body);
-  });
-
 export const monthlyRoutes = [
-  publicGet('/api/monthly_meets', () => listMonthlyMeets()),
-  publicGet('/api/crochet_a_bouquet', () => listBouquets()),
-  publicGet('/api/cab_now_next', () => bouquetNowNext()),
-  publicGet('/api/granny_square_monthly', () => listGrannySquares()),
-  publicGet('/api/yarn_and_yarn', () => listYarnAndYarn()),
-  publicGet('/api/next_yarn_and_yarn', () => nextYarnAndYarn()),
+  publicGet('/api/monthly_meets', CACHE_PUBLIC, () => listMonthlyMeets()),
+  publicGet('/api/crochet_a_bouquet', CACHE_PUBLIC, () => listBouquets()),
+  publicGet('/api/cab_now_next', CACHE_PUBLIC, () => bouquetNowNext()),
+  publicGet('/api/granny_square_monthly', CACHE_PUBLIC, () => listGrannySquares()),
+  publicGet('/api/yarn_and_yarn', CACHE_PUBLIC, () => listYarnAndYarn()),
+  publicGet('/api/next_yarn_and_yarn', CACHE_PUBLIC, () => nextYarnAndYarn()),
+];
+
+export const monthlyAdminRoutes = [
+  route('post', '/api/add_granny_square_monthly', async (req, res) => {
+    const input = parse(grannySquareMonthlySchema, req.body);
+    res.status(201).json(await addMonthly('grannySquareMonthly', input));
+  }),
+  route('post', '/api/add_crochet_a_bouquet', async (req, res) => {
+    const input = parse(crochetABouquetSchema, req.body);
+    res.status(201).json(await addMonthly('crochetABouquet', input));
+  }),
 ];

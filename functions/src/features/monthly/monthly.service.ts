@@ -1,11 +1,22 @@
 import { londonParts, monthName, monthNumber } from '../../domain/dates.js';
 import type { MonthlyMeet, MonthlyWorkshop } from '../../domain/model.js';
 import {
-  type MonthlyCollection,
-  type StoredMonth,
+  type MonthlyWorkshopInput,
+  toMonthlyWorkshop,
+} from '../../domain/admin-monthly-workshop.js';
+import { badRequest, conflict } from '../../lib/http-errors.js';
+import type { MonthlyCollection } from '../../lib/firestore.js';
+import {
+  addMonthlyWorkshop,
   listActiveMonthlyMeets,
   listActiveMonthlyWorkshops,
+  type StoredMonth,
 } from './monthly.repository.js';
+
+export const MONTHLY_ERRORS = {
+  exists: 'This month already has a workshop with this id; change the name or the month',
+  unknownType: 'That workshop type does not exist; choose one from the list',
+} as const;
 
 /** "This month onwards" looks this many months ahead (this month included). */
 export const MONTHS_AHEAD = 24;
@@ -66,4 +77,19 @@ export function listYarnAndYarn(now = Date.now()) {
 export async function nextYarnAndYarn(now = Date.now()) {
   const [next] = await listYarnAndYarn(now);
   return { next: next ?? null };
+}
+
+/** Adds a granny square or crochet-a-bouquet month (defaults and id from the domain). */
+export async function addMonthly(
+  collection: 'grannySquareMonthly' | 'crochetABouquet',
+  input: MonthlyWorkshopInput,
+  now = Date.now(),
+): Promise<MonthlyWorkshop> {
+  const workshop = toMonthlyWorkshop(input, now);
+  const outcome = await addMonthlyWorkshop(collection, workshop);
+  if (outcome === 'exists') throw conflict(MONTHLY_ERRORS.exists);
+  if (outcome === 'unknown-type') {
+    throw badRequest(MONTHLY_ERRORS.unknownType, { workshop_type: MONTHLY_ERRORS.unknownType });
+  }
+  return workshop;
 }

@@ -1,10 +1,13 @@
 import type { NewsItem } from '../../domain/model.js';
-import { COLLECTIONS } from '../../lib/collections.js';
-import { db } from '../../lib/firebase.js';
-import { countReads } from '../../lib/read-counter.js';
+import { collections, readQuery } from '../../lib/firestore.js';
 
-export async function listLatestNews(limit: number): Promise<NewsItem[]> {
-  const snap = await db().collection(COLLECTIONS.news).orderBy('date', 'desc').limit(limit).get();
-  countReads(snap.size);
-  return snap.docs.map((d) => ({ ...d.data(), id: d.id }) as NewsItem);
+export const listLatestNews = (limit: number) =>
+  readQuery(collections.news().orderBy('date', 'desc').limit(limit));
+
+/** Stores a news item under a new id and returns it with that id. */
+export async function addNewsItem(item: Omit<NewsItem, 'id'>): Promise<NewsItem> {
+  const ref = collections.news().doc();
+  const stored: NewsItem = { ...item, id: ref.id };
+  await ref.create(stored);
+  return stored;
 }

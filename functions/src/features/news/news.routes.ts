@@ -1,11 +1,13 @@
-import { route } from '../../http/route.js';
-import { CACHE_PUBLIC, cache } from '../../lib/cache.js';
-import { homePageNews } from './news.service.js';
+import { newsItemSchema } from '../../domain/admin-news.js';
+import { publicGet, route } from '../../http/route.js';
+import { CACHE_PUBLIC } from '../../lib/cache.js';
+import { parse } from '../../lib/validate.js';
+import { addHomepageNews, homePageNews } from './news.service.js';
 
-export const newsRoutes = [
-  route('get', '/api/homepage_news', async (_req, res) => {
-    const news = await homePageNews();
-    cache(res, CACHE_PUBLIC);
-    res.json(news);
+export const newsRoutes = [publicGet('/api/homepage_news', CACHE_PUBLIC, () => homePageNews())];
+
+export const newsAdminRoutes = [
+  route('post', '/api/add_homepage_news', async (req, res) => {
+    res.status(201).json(await addHomepageNews(parse(newsItemSchema, req.body)));
   }),
 ];

@@ -1,12 +1,17 @@
 import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
 import type { DeliveryState, MailDoc } from '../../domain/model.js';
-import { COLLECTIONS } from '../collections.js';
-import { db } from '../firebase.js';
-import { countReads } from '../read-counter.js';
+import {
+  collections,
+  db,
+  readDoc,
+  readInTransaction,
+  readQuerySnapshots,
+  refs,
+} from '../firestore.js';
 
-const mail = () => db().collection(COLLECTIONS.mail);
-export const mailRef = (id: string) => mail().doc(id);
-export const newMailId = () => mail().doc().id;
+const mail = collections.mail;
+export const mailRef = refs.mail;
+export const newMailId = () => refs.newMail().id;
 
 export function addMailInTransaction(tx: Transaction, id: string, doc: MailDoc) {
   tx.create(mailRef(id), doc);
@@ -16,11 +21,7 @@ export async function addMail(id: string, doc: MailDoc) {
   await mailRef(id).create(doc);
 }
 
-export async function findMail(id: string): Promise<MailDoc | null> {
-  const snap = await mailRef(id).get();
-  countReads(1);
-  return snap.exists ? (snap.data() as MailDoc) : null;
-}
+export const findMail = (id: string) => readDoc(mailRef(id));
 
 const RETRYABLE: DeliveryState[] = ['PENDING', 'ERROR'];
 
@@ -31,15 +32,13 @@ const RETRYABLE: DeliveryState[] = ['PENDING', 'ERROR'];
  */
 export async function claimMail(id: string, maxAttempts: number): Promise<MailDoc | null> {
   return db().runTransaction(async (tx) => {
-    const snap = await tx.get(mailRef(id));
-    countReads(1);
-    if (!snap.exists) return null;
-    const doc = snap.data() as MailDoc;
+    const doc = await readInTransaction(tx, mailRef(id));
+    if (!doc) return null;
     if (!RETRYABLE.includes(doc.delivery.state) || doc.delivery.attempts >= maxAttempts) {
       return null;
     }
     const attempts = doc.delivery.attempts + 1;
-    tx.update(snap.ref, { 'delivery.attempts': attempts });
+    tx.update(mailRef(id), { 'delivery.attempts': attempts });
     return { ...doc, delivery: { ...doc.delivery, attempts } };
   });
 }
@@ -56,14 +55,14 @@ export async function recordDeliveries(outcomes: { id: string; delivery: MailDoc
 
 /** Mail waiting for delivery (pending or failed) with attempts left, fewest attempts first. */
 export async function listUndeliveredMail(maxAttempts: number, limit: number) {
-  const snap = await mail()
-    .where('delivery.state', 'in', RETRYABLE)
-    .where('delivery.attempts', '<', maxAttempts)
-    .orderBy('delivery.attempts')
-    .limit(limit)
-    .get();
-  countReads(snap.size);
-  return snap.docs.map((d) => ({ id: d.id, mail: d.data() as MailDoc }));
+  const docs = await readQuerySnapshots(
+    mail()
+      .where('delivery.state', 'in', RETRYABLE)
+      .where('delivery.attempts', '<', maxAttempts)
+      .orderBy('delivery.attempts')
+      .limit(limit),
+  );
+  return docs.map((d) => ({ id: d.id, mail: d.data() }));
 }
 
 export function setMailInBatch(batch: WriteBatch, id: string, doc: MailDoc) {

@@ -1,8 +1,8 @@
 import { route } from '../../http/route.js';
-import { listNewsletterSignups } from '../content/content.repository.js';
+import { newsletterSignups } from './newsletter.service.js';
 
 export const newsletterAdminRoutes = [
   route('get', '/api/get_newsletter_signups', async (_req, res) => {
-    res.json(await listNewsletterSignups());
+    res.json(await newsletterSignups());
   }),
 ];

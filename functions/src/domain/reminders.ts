@@ -1,4 +1,4 @@
-import type { Booking } from '../domain/model.js';
+import type { Booking } from './model.js';
 
 /** The automatic reminder goes out about this long before the workshop starts. */
 export const REMINDER_WINDOW_MS = 48 * 60 * 60 * 1000;

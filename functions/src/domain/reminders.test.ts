@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDueForAutoReminder, REMINDER_WINDOW_MS } from './reminder-rules.js';
+import { isDueForAutoReminder, REMINDER_WINDOW_MS } from './reminders.js';
 
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2026, 5, 10, 12);

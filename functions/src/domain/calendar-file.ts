@@ -1,0 +1,155 @@
+import ical, { ICalCalendarMethod } from 'ical-generator';
+import { courseSessions } from './course.js';
+import type { Booking } from './model.js';
+import type { StudioIdentity } from './studio.js';
+import { places } from './wording.js';
+
+// The one iCalendar writer: the email attachment and the checkout download are the same file,
+// with the same UIDs, so adding both never gives a visitor two events. ical-generator
+// (maintained, no Node-only APIs, so it runs in the browser too) escapes TEXT values and
+// folds lines at 75 octets; we decide the sessions, their UTC instants and the UIDs.
+
+export type CalendarBooking = Pick<
+  Booking,
+  | 'id'
+  | 'workshop_name'
+  | 'date_of_workshop'
+  | 'duration'
+  | 'guests'
+  | 'isCourse'
+  | 'courseDates'
+  | 'courseInterval'
+>;
+
+const DEFAULT_MINUTES = 120;
+
+/**
+ * Minutes in a duration written for people: "2hrs", "1hr", "90 mins", "1.5 hours",
+ * "2-3 hours" (the longer end), "1hr 30mins". Unreadable text gives two hours.
+ */
+export function durationMinutes(text: string): number {
+  const lower = text.toLowerCase();
+  let minutes = 0;
+  const hours =
+    /(\d+(?:\.\d+)?)(?:\s*(?:-|to)\s*(\d+(?:\.\d+)?))?\s*(?:h|hr|hrs|hour|hours)\b/.exec(lower);
+  if (hours) minutes += Number(hours[2] ?? hours[1]) * 60;
+  const mins = /(\d+)\s*(?:m|min|mins|minute|minutes)\b/.exec(lower);
+  if (mins) minutes += Number(mins[1]);
+  return minutes > 0 && minutes <= 24 * 60 ? Math.round(minutes) : DEFAULT_MINUTES;
+}
+
+/**
+ * The event id of a session: fixed for the booking whatever the studio's details say, so an
+ * updated file (a higher SEQUENCE) replaces the events a visitor added before.
+ */
+export function calendarUid(booking: Pick<CalendarBooking, 'id'>, session: number): string {
+  return `${booking.id}-${session}@studio.bookings`;
+}
+
+export interface CalendarSession {
+  uid: string;
+  start: number;
+  end: number;
+  summary: string;
+}
+
+/**
+ * The booking's sessions as instants: one for a workshop, every session of a course (its
+ * interval apart in London wall-clock time, so a session after a clock change keeps its hour).
+ */
+export function calendarSessions(booking: CalendarBooking): CalendarSession[] {
+  const minutes = durationMinutes(booking.duration);
+  const starts =
+    booking.isCourse && booking.courseDates > 1
+      ? courseSessions(booking.date_of_workshop, booking.courseDates, booking.courseInterval || 7)
+      : [{ ms: booking.date_of_workshop }];
+  return starts.map(({ ms }, i): CalendarSession => ({
+    uid: calendarUid(booking, i + 1),
+    start: ms,
+    end: ms + minutes * 60_000,
+    summary:
+      starts.length > 1
+        ? `${booking.workshop_name} (session ${i + 1} of ${starts.length})`
+        : booking.workshop_name,
+  }));
+}
+
+export interface CalendarFileOptions {
+  /** DTSTAMP: when the file was made. */
+  stamp: number;
+  /** Raised each time the booking changes, so calendars replace the earlier events. */
+  sequence?: number;
+}
+
+/** The booking's calendar file (RFC 5545, CRLF line endings). */
+export function bookingCalendarFile(
+  booking: CalendarBooking,
+  studio: StudioIdentity,
+  { stamp, sequence = 0 }: CalendarFileOptions,
+): string {
+  const calendar = ical({
+    prodId: { company: studio.name, product: 'Bookings', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+  });
+  const description = `${studio.name}: ${booking.workshop_name}, ${places(booking.guests)}. Please arrive 10 minutes early.`;
+  const location = studio.address.join(', ');
+  for (const session of calendarSessions(booking)) {
+    calendar.createEvent({
+      id: session.uid,
+      sequence,
+      stamp: new Date(stamp),
+      start: new Date(session.start),
+      end: new Date(session.end),
+      summary: session.summary,
+      description,
+      location,
+      organizer: { name: studio.name, email: studio.email },
+    });
+  }
+  // RFC 5545 ends every content line, the last one too, with CRLF.
+  return `${calendar.toString()}\r\n`;
+}
+
+/** 20260314T100000 (London wall-clock time, for links that name the time zone). */
+function londonWallTime(ms: number): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(ms);
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '00';
+  return `${get('year')}${get('month')}${get('day')}T${get('hour')}${get('minute')}${get('second')}`;
+}
+
+/**
+ * A Google Calendar "add event" link for the first session. A course repeats every
+ * `courseInterval` days in London time (`ctz`), so its sessions keep their hour across a
+ * clock change.
+ */
+export function googleCalendarUrl(booking: CalendarBooking, studio: StudioIdentity): string {
+  const minutes = durationMinutes(booking.duration);
+  const start = booking.date_of_workshop;
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: booking.workshop_name,
+    dates: `${londonWallTime(start)}/${londonWallTime(start + minutes * 60_000)}`,
+    ctz: 'Europe/London',
+    details: `${places(booking.guests)} booked at ${studio.name}. Please arrive 10 minutes early.`,
+    location: studio.address.join(', '),
+  });
+  if (booking.isCourse && booking.courseDates > 1) {
+    const interval = booking.courseInterval > 0 ? booking.courseInterval : 7;
+    params.set('recur', `RRULE:FREQ=DAILY;INTERVAL=${interval};COUNT=${booking.courseDates}`);
+  }
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}
+
+export function calendarDataUrl(ics: string): string {
+  return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
+}

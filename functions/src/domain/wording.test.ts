@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { places, placesLeft, whenLabel, workshopDateLabel } from './wording.js';
+
+const date = { day: 'Saturday', date: '01', month: 'March', year: '2026', time: '10am' };
+
+describe('wording', () => {
+  it('says place for one and places for more', () => {
+    expect(places(1)).toBe('1 place');
+    expect(places(3)).toBe('3 places');
+    expect(placesLeft(1)).toBe('1 place left');
+    expect(placesLeft(0)).toBe('0 places left');
+  });
+
+  it('labels a date with its weekday, ordinal day, month and year', () => {
+    expect(workshopDateLabel(date)).toBe('Saturday 1st March 2026');
+    expect(workshopDateLabel({ ...date, date: '22' })).toBe('Saturday 22nd March 2026');
+    expect(workshopDateLabel({ ...date, year: '' })).toBe('Saturday 1st March');
+  });
+
+  it('adds the time after the date', () => {
+    expect(whenLabel(date)).toBe('Saturday 1st March 2026, 10am');
+  });
+
+  it('keeps a date that is not a number as it is', () => {
+    expect(workshopDateLabel({ ...date, date: 'tbc' })).toBe('Saturday tbc March 2026');
+  });
+});

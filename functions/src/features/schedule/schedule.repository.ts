@@ -1,0 +1,96 @@
+import type { ScheduledWorkshop, WorkshopType } from '../../domain/model.js';
+import {
+  collections,
+  db,
+  readAllInTransaction,
+  readDoc,
+  readDocs,
+  readQuery,
+  refs,
+} from '../../lib/firestore.js';
+
+// Firestore accepts at most 30 values in one `in` filter.
+const IN_LIMIT = 30;
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+export const findScheduledWorkshop = (id: string) => readDoc(refs.scheduledWorkshop(id));
+
+/** Dates starting after `after` (epoch ms), soonest first. */
+export function listScheduledWorkshopsAfter(after: number): Promise<ScheduledWorkshop[]> {
+  return readQuery(
+    collections
+      .scheduledWorkshops()
+      .where('date_of_workshop', '>', after)
+      .orderBy('date_of_workshop'),
+  );
+}
+
+/** Dates of the given types starting after `after`, soonest first (index: workshop_type + date_of_workshop). */
+export async function listScheduledWorkshopsOfTypesAfter(
+  typeIds: string[],
+  after: number,
+): Promise<ScheduledWorkshop[]> {
+  const parts = await Promise.all(
+    chunks([...new Set(typeIds)], IN_LIMIT).map((ids) =>
+      readQuery(
+        collections
+          .scheduledWorkshops()
+          .where('workshop_type', 'in', ids)
+          .where('date_of_workshop', '>', after)
+          .orderBy('date_of_workshop'),
+      ),
+    ),
+  );
+  return parts.flat().sort((a, b) => a.date_of_workshop - b.date_of_workshop);
+}
+
+/** Dates starting in [from, to) (epoch ms), soonest first. */
+export function listScheduledWorkshopsBetween(
+  from: number,
+  to: number,
+): Promise<ScheduledWorkshop[]> {
+  return readQuery(
+    collections
+      .scheduledWorkshops()
+      .where('date_of_workshop', '>=', from)
+      .where('date_of_workshop', '<', to)
+      .orderBy('date_of_workshop'),
+  );
+}
+
+/** The workshop types the dates name (for their names); unknown ids are left out. */
+export async function findTypesOf(dates: ScheduledWorkshop[]): Promise<WorkshopType[]> {
+  const ids = [...new Set(dates.map((d) => d.workshop_type))];
+  const types = await readDocs(ids.map(refs.workshopType));
+  return types.filter((t): t is WorkshopType => t !== null);
+}
+
+export async function workshopTypeExists(id: string): Promise<boolean> {
+  return (await readDoc(refs.workshopType(id))) !== null;
+}
+
+export type AddScheduledWorkshopResult =
+  { outcome: 'created' | 'exists'; workshop: ScheduledWorkshop } | { outcome: 'unknown-type' };
+
+/**
+ * Stores a new date in one transaction with the check that its workshop type exists.
+ * A date with this id already stored is returned as it is and nothing is written.
+ */
+export async function addScheduledWorkshop(
+  workshop: ScheduledWorkshop,
+): Promise<AddScheduledWorkshopResult> {
+  return db().runTransaction(async (tx) => {
+    const ref = refs.scheduledWorkshop(workshop.id);
+    const [existing] = await readAllInTransaction(tx, [ref]);
+    if (existing) return { outcome: 'exists', workshop: existing };
+    const [type] = await readAllInTransaction(tx, [refs.workshopType(workshop.workshop_type)]);
+    if (!type) return { outcome: 'unknown-type' };
+    tx.create(ref, workshop);
+    return { outcome: 'created', workshop };
+  });
+}

@@ -1,0 +1,29 @@
+import { scheduleWorkshopSchema } from '../../domain/schedule.js';
+import { publicGet, route } from '../../http/route.js';
+import { CACHE_FRESH } from '../../lib/cache.js';
+import { idParam, parse } from '../../lib/validate.js';
+import {
+  futureDates,
+  futureDatesOfType,
+  SCHEDULE_ERRORS,
+  scheduledWorkshopsForAdmin,
+  scheduleWorkshop,
+} from './schedule.service.js';
+
+// Places left change with every booking, so public answers are cached only briefly.
+export const scheduleRoutes = [
+  publicGet('/api/scheduled_workshops', CACHE_FRESH, () => futureDates()),
+  publicGet('/api/scheduled_workshops/:typeId', CACHE_FRESH, (req) =>
+    futureDatesOfType(idParam(req.params.typeId, SCHEDULE_ERRORS.unknownWorkshop)),
+  ),
+];
+
+export const scheduleAdminRoutes = [
+  route('post', '/api/add_new_workshop', async (req, res) => {
+    const { workshop, created } = await scheduleWorkshop(parse(scheduleWorkshopSchema, req.body));
+    res.status(created ? 201 : 200).json(workshop);
+  }),
+  route('get', '/api/scheduled_workshops_list', async (_req, res) => {
+    res.json(await scheduledWorkshopsForAdmin());
+  }),
+];

@@ -1,0 +1,150 @@
+import {
+  type CollectionReference,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type FirestoreDataConverter,
+  getFirestore,
+  type Query,
+  type QueryDocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import type {
+  Booking,
+  MailDoc,
+  MonthlyMeet,
+  MonthlyWorkshop,
+  NewsItem,
+  NewsletterSignup,
+  ScheduledWorkshop,
+  WorkshopType,
+} from '../domain/model.js';
+import { createHash } from 'node:crypto';
+import { COLLECTIONS, SITE_CONTENT_DOCS } from './collections.js';
+import { firebaseApp } from './firebase.js';
+import { countReads } from './read-counter.js';
+
+// The one module that knows how documents map to the model: typed collection references
+// (withConverter) and the reads, each counted here for the X-Firestore-Reads measure.
+
+export function db() {
+  return getFirestore(firebaseApp());
+}
+
+/** Documents whose id is part of the entity (`{ ...data, id }`); written as they are. */
+function withId<T extends { id: string }>(): FirestoreDataConverter<T> {
+  return {
+    toFirestore: (value) => value as DocumentData,
+    fromFirestore: (snap: QueryDocumentSnapshot) => ({ ...snap.data(), id: snap.id }) as T,
+  };
+}
+
+/** Documents whose id is only a key (a hash, a fixed name): the data is the entity. */
+function plain<T extends object>(): FirestoreDataConverter<T> {
+  return {
+    toFirestore: (value) => value as DocumentData,
+    fromFirestore: (snap: QueryDocumentSnapshot) => snap.data() as T,
+  };
+}
+
+const typed =
+  <T extends object>(name: string, converter: FirestoreDataConverter<T>) =>
+  (): CollectionReference<T> =>
+    db().collection(name).withConverter(converter);
+
+export const collections = {
+  workshopTypes: typed(COLLECTIONS.workshopTypes, withId<WorkshopType>()),
+  scheduledWorkshops: typed(COLLECTIONS.scheduledWorkshops, withId<ScheduledWorkshop>()),
+  bookings: typed(COLLECTIONS.bookings, withId<Booking>()),
+  news: typed(COLLECTIONS.news, withId<NewsItem>()),
+  monthlyMeets: typed(COLLECTIONS.monthlyMeets, withId<MonthlyMeet>()),
+  grannySquareMonthly: typed(COLLECTIONS.grannySquareMonthly, withId<MonthlyWorkshop>()),
+  crochetABouquet: typed(COLLECTIONS.crochetABouquet, withId<MonthlyWorkshop>()),
+  yarnAndYarn: typed(COLLECTIONS.yarnAndYarn, withId<MonthlyWorkshop>()),
+  newsletterSignups: typed(COLLECTIONS.newsletterSignups, plain<NewsletterSignup>()),
+  siteContent: typed(COLLECTIONS.siteContent, plain<DocumentData>()),
+  mail: typed(COLLECTIONS.mail, plain<MailDoc>()),
+};
+
+/**
+ * One newsletter signup per subscriber: the id is a hash of the normalised email, so signing
+ * up twice (even concurrently) lands on the same document and never duplicates.
+ */
+export function newsletterSignupId(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+}
+
+/** References by key, so every module derives a document's id the same way. */
+export const refs = {
+  workshopType: (id: string) => collections.workshopTypes().doc(id),
+  scheduledWorkshop: (id: string) => collections.scheduledWorkshops().doc(id),
+  booking: (id: string) => collections.bookings().doc(id),
+  newsletterSignup: (email: string) =>
+    collections.newsletterSignups().doc(newsletterSignupId(email)),
+  siteContent: (name: keyof typeof SITE_CONTENT_DOCS) =>
+    collections.siteContent().doc(SITE_CONTENT_DOCS[name]),
+  mail: (id: string) => collections.mail().doc(id),
+  newMail: () => collections.mail().doc(),
+};
+
+export type MonthlyCollection = 'grannySquareMonthly' | 'crochetABouquet' | 'yarnAndYarn';
+
+/** One document, or null when it does not exist. */
+export async function readDoc<T>(ref: DocumentReference<T>): Promise<T | null> {
+  const snap = await ref.get();
+  countReads(1);
+  return snap.exists ? (snap.data() ?? null) : null;
+}
+
+/** Several documents in one call, in the order asked (null where one does not exist). */
+export async function readDocs<T>(refs: DocumentReference<T>[]): Promise<(T | null)[]> {
+  if (refs.length === 0) return [];
+  const snaps = (await db().getAll(...(refs as DocumentReference[]))) as DocumentSnapshot<T>[];
+  countReads(snaps.length);
+  return snaps.map((snap) => (snap.exists ? (snap.data() ?? null) : null));
+}
+
+/** Snapshots (with their update times) for a guarded commit. */
+export async function readSnapshots(refs: DocumentReference[]): Promise<DocumentSnapshot[]> {
+  if (refs.length === 0) return [];
+  const snaps = await db().getAll(...refs);
+  countReads(snaps.length);
+  return snaps;
+}
+
+export async function readQuery<T>(query: Query<T>): Promise<T[]> {
+  const snap = await query.get();
+  countReads(snap.size);
+  return snap.docs.map((d) => d.data());
+}
+
+/** The matching documents' snapshots, for paging and writing them. */
+export async function readQuerySnapshots<T>(query: Query<T>): Promise<QueryDocumentSnapshot<T>[]> {
+  const snap = await query.get();
+  countReads(snap.size);
+  return snap.docs;
+}
+
+export async function readInTransaction<T>(
+  tx: Transaction,
+  ref: DocumentReference<T>,
+): Promise<T | null> {
+  const snap = await tx.get(ref);
+  countReads(1);
+  return snap.exists ? (snap.data() ?? null) : null;
+}
+
+export async function readAllInTransaction<T>(
+  tx: Transaction,
+  refs: DocumentReference<T>[],
+): Promise<(T | null)[]> {
+  const snaps = await tx.getAll(...refs);
+  countReads(snaps.length);
+  return snaps.map((snap) => (snap.exists ? (snap.data() ?? null) : null));
+}
+
+// gRPC ALREADY_EXISTS: `create()` found a document with that id.
+export const isAlreadyExists = (err: unknown) => {
+  const code = (err as { code?: unknown }).code;
+  return code === 6 || code === 'already-exists';
+};
