@@ -12,7 +12,6 @@ import {
   LINK_BY_EMAIL,
   noticeMail,
   reminderMail,
-  workshopDate,
 } from './templates.js';
 
 const LINK = 'https://pay.example.com/abc?x=1&y=2';
@@ -191,13 +190,5 @@ describe('the reminder', () => {
     const mail = reminderMail({ booking: booking(), paymentLink: LINK }, 0);
     expect(mail?.kind).toBe('booking-reminder');
     expect(mail?.attachments).toHaveLength(1);
-  });
-});
-
-describe('workshopDate', () => {
-  it('writes the weekday, ordinal day, month and year', () => {
-    expect(workshopDate({ day: 'Monday', date: '01', month: 'June', year: '2026' })).toBe(
-      'Monday 1st June 2026',
-    );
   });
 });

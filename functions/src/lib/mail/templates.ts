@@ -1,10 +1,10 @@
 import { courseSessions } from '../../domain/course.js';
-import { ordinal } from '../../domain/dates.js';
+import { bookingCalendarFile } from '../../domain/calendar-file.js';
 import type { Booking } from '../../domain/model.js';
 import { formatPrice } from '../../domain/price.js';
-import { SITE_URL, STUDIO_EMAIL, STUDIO_NAME } from '../config.js';
+import { places, workshopDateLabel } from '../../domain/wording.js';
+import { SITE_URL, STUDIO_EMAIL, STUDIO_IDENTITY, STUDIO_NAME } from '../config.js';
 import { markup, type SafeHtml, safeUrl } from './html.js';
-import { bookingCalendar } from './ics.js';
 import { base64, type MailMessage, type OutgoingMail } from './outbox.js';
 
 export const ARRIVE_EARLY = 'Please arrive 10 minutes before the start so we can begin on time.';
@@ -30,14 +30,6 @@ interface Section {
   link?: { label: string; url: string };
 }
 
-export function workshopDate(b: Pick<Booking, 'day' | 'date' | 'month' | 'year'>): string {
-  const day = Number(b.date);
-  const date = Number.isFinite(day) && day > 0 ? ordinal(day) : b.date;
-  return [b.day, date, b.month, b.year].filter(Boolean).join(' ');
-}
-
-const places = (n: number) => `${n} ${n === 1 ? 'place' : 'places'}`;
-
 function sessionLines(b: Booking): string[] {
   if (!b.isCourse || !(b.courseDates > 1)) return [];
   return courseSessions(b.date_of_workshop, b.courseDates, b.courseInterval || 7).map(
@@ -48,7 +40,7 @@ function sessionLines(b: Booking): string[] {
 function detailLines(b: Booking): string[] {
   return [
     `Workshop: ${b.workshop_name}`,
-    `Date: ${workshopDate(b)}`,
+    `Date: ${workshopDateLabel(b)}`,
     `Time: ${b.time}`,
     ...(b.duration ? [`Duration: ${b.duration}`] : []),
     `Guests: ${b.guests}`,
@@ -108,7 +100,7 @@ export function bookingConfirmation(ctx: BookingMailContext): MailMessage {
   const b = ctx.booking;
   const sessions = sessionLines(b);
   return render(
-    `Your booking: ${b.workshop_name} on ${workshopDate(b)}`,
+    `Your booking: ${b.workshop_name} on ${workshopDateLabel(b)}`,
     `Hello ${b.name}, thank you for booking ${places(b.guests)} on ${b.workshop_name}. Here are your details.`,
     [
       { heading: 'Your booking', lines: detailLines(b) },
@@ -129,7 +121,7 @@ export function bookingNotice(ctx: BookingMailContext): MailMessage {
   const b = ctx.booking;
   const contact = b.mobileNumber ?? b.contactNumber ?? '';
   return render(
-    `New booking: ${b.workshop_name}, ${workshopDate(b)}, ${places(b.guests)}`,
+    `New booking: ${b.workshop_name}, ${workshopDateLabel(b)}, ${places(b.guests)}`,
     `${b.name} booked ${places(b.guests)} on ${b.workshop_name}.`,
     [
       { heading: 'Booking', lines: [`Booking id: ${b.id}`, ...detailLines(b)] },
@@ -157,7 +149,7 @@ export function bookingNotice(ctx: BookingMailContext): MailMessage {
 export function bookingReminder(ctx: BookingMailContext): MailMessage {
   const b = ctx.booking;
   return render(
-    `Reminder: ${b.workshop_name} on ${workshopDate(b)} at ${b.time}`,
+    `Reminder: ${b.workshop_name} on ${workshopDateLabel(b)} at ${b.time}`,
     `Hello ${b.name}, this is a reminder of your booking at ${STUDIO_NAME}.`,
     [
       { heading: 'Your booking', lines: detailLines(b) },
@@ -172,7 +164,7 @@ function calendarAttachment(booking: Booking, now: number) {
   return {
     filename: 'workshop.ics',
     type: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: base64(bookingCalendar(booking, now)),
+    content: base64(bookingCalendarFile(booking, STUDIO_IDENTITY, { stamp: now })),
   };
 }
 

@@ -74,7 +74,7 @@ describe('groupBookings', () => {
     expect(groups.map((g) => g.id)).toEqual(['d0', 'd1']);
     expect(groups[0]).toMatchObject({
       workshopName: 'Amigurumi Animals',
-      when: 'Friday 04 December 2026, 1pm',
+      when: 'Friday 4th December 2026, 1pm',
       places: 6,
       placesLeft: 5,
     });

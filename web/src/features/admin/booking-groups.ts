@@ -1,11 +1,12 @@
 import type { Booking } from '@domain/model';
+import { whenLabel } from '@domain/wording';
 import type { ScheduledWorkshopRow } from './api/get-scheduled-workshops';
 
 export interface DateGroup {
   /** The scheduled workshop's id. */
   id: string;
   workshopName: string;
-  /** e.g. "Saturday 05 December 2026, 10am" */
+  /** e.g. "Saturday 5th December 2026, 10am" */
   when: string;
   dateOfWorkshop: number;
   /** The bookings shown (all, or only the unpaid ones). */
@@ -17,9 +18,8 @@ export interface DateGroup {
 
 const pennies = (n: number) => Math.round(n * 100);
 
-export function whenText(b: Pick<Booking, 'day' | 'date' | 'month' | 'year' | 'time'>): string {
-  return `${[b.day, b.date, b.month, b.year].filter(Boolean).join(' ')}, ${b.time}`;
-}
+/** The admin pages name a date as the visitor pages and emails do. */
+export const whenText = whenLabel;
 
 /** Bookings grouped by workshop date, in date order, with each date's totals and places left. */
 export function groupBookings(

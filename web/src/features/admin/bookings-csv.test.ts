@@ -37,7 +37,7 @@ describe('bookingsCsv', () => {
       'Workshop,Date,Name,Email,Phone,Guests,Total (GBP),Paid,Booked,Booked at,Reminder sent,Booking id',
     );
     expect(row).toBe(
-      'Beginners Crochet,"Saturday 05 December 2026, 10am","O""Brien, Niamh",niamh@example.com,' +
+      'Beginners Crochet,"Saturday 5th December 2026, 10am","O""Brien, Niamh",niamh@example.com,' +
         "'+44 7700 900123,2,70.00,No,Online,2026-11-01 09:30,,b1",
     );
     expect(end).toBe('');

@@ -1,37 +1,21 @@
-import { ordinal } from '@domain/dates';
 import type { ScheduledWorkshop } from '@domain/model';
+import { isBookable } from '@domain/places';
 import { formatTime } from '@domain/time';
-
-type DateFields = Pick<ScheduledWorkshop, 'day' | 'date' | 'month' | 'year'>;
-
-/** "Saturday 14th March 2026" */
-export function workshopDateLabel({ day, date, month, year }: DateFields): string {
-  const n = Number(date);
-  const dayOfMonth = Number.isInteger(n) && n > 0 ? ordinal(n) : date;
-  return [day, dayOfMonth, month, year].filter(Boolean).join(' ');
-}
-
-/** "Saturday 14th March" (the month heading already names the year) */
-export function shortDateLabel(fields: DateFields): string {
-  return workshopDateLabel({ ...fields, year: '' });
-}
+import { placesLeft, workshopDateLabel } from '@domain/wording';
 
 export function timeLabel(time: string): string {
   return formatTime(time) || time;
 }
 
-export function isBookable(
-  date: Pick<ScheduledWorkshop, 'is_available' | 'guest_slots_remaining'>,
-) {
-  return date.is_available !== false && date.guest_slots_remaining > 0;
-}
-
 export function placesLeftText(
   date: Pick<ScheduledWorkshop, 'is_available' | 'guest_slots_remaining'>,
 ): string {
-  if (!isBookable(date)) return 'Full';
-  const n = date.guest_slots_remaining;
-  return n === 1 ? '1 place left' : `${n} places left`;
+  return isBookable(date) ? placesLeft(date.guest_slots_remaining) : 'Full';
+}
+
+/** "Saturday 14th March" (the month heading already names the year) */
+export function shortDateLabel(fields: Pick<ScheduledWorkshop, 'day' | 'date' | 'month'>): string {
+  return workshopDateLabel({ ...fields, year: '' });
 }
 
 export interface MonthGroup {

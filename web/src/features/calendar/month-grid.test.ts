@@ -6,7 +6,6 @@ import {
   calendarWindow,
   canStep,
   currentLondonMonth,
-  londonToday,
   entryLabel,
   leadingBlanks,
   spacesLeftText,
@@ -95,7 +94,6 @@ describe('currentLondonMonth', () => {
     // 23:30 UTC on 31 May 2026 is 00:30 on 1 June in London (BST).
     expect(currentLondonMonth(Date.UTC(2026, 4, 31, 23, 30))).toEqual({ year: 2026, month: 6 });
     expect(currentLondonMonth(Date.UTC(2026, 11, 31, 23, 30))).toEqual({ year: 2026, month: 12 });
-    expect(londonToday(Date.UTC(2026, 4, 31, 23, 30))).toEqual({ year: 2026, month: 6, day: 1 });
   });
 });
 

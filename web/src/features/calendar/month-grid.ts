@@ -40,11 +40,6 @@ export function currentLondonMonth(now: number = Date.now()): YearMonth {
   return { year, month };
 }
 
-export function londonToday(now: number = Date.now()): YearMonth & { day: number } {
-  const { year, month, day } = londonParts(now);
-  return { year, month, day };
-}
-
 function monthIndex({ year, month }: YearMonth): number {
   return year * 12 + (month - 1);
 }

@@ -2,7 +2,7 @@ import { londonParts } from '@domain/dates';
 import type { ScheduledWorkshop, WorkshopType } from '@domain/model';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import { placesLeft } from './workshop-format';
+import { bookablePlaces } from '@domain/places';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -28,7 +28,7 @@ export function workshopEvents(
   return sessions
     .filter((s) => Number.isFinite(s.date_of_workshop))
     .map((s) => {
-      const left = placesLeft(s);
+      const left = bookablePlaces(s);
       return {
         '@context': 'https://schema.org',
         '@type': 'Event',

@@ -1,24 +1,18 @@
-import { londonParts, ordinal } from '@domain/dates';
+import { londonParts } from '@domain/dates';
+import { bookablePlaces } from '@domain/places';
+import { placesLeft, whenLabel } from '@domain/wording';
 import { CRAFT_TYPES, type CraftType, LEVELS, type ScheduledWorkshop } from '@domain/model';
 
 /** "Saturday 14th March, 3pm" (with the year when it is not this year in London). */
 export function sessionLabel(session: ScheduledWorkshop, now = Date.now()): string {
-  const day = Number(session.date);
-  const date = Number.isFinite(day) && day > 0 ? ordinal(day) : session.date;
   const thisYear = String(londonParts(now).year);
-  const year = session.year && session.year !== thisYear ? ` ${session.year}` : '';
-  return `${session.day} ${date} ${session.month}${year}, ${session.time}`;
-}
-
-export function placesLeft(session: ScheduledWorkshop): number {
-  return session.is_available ? Math.max(0, session.guest_slots_remaining) : 0;
+  return whenLabel({ ...session, year: session.year === thisYear ? '' : session.year });
 }
 
 /** "3 places left", "1 place left" or "Fully booked". */
 export function placesLabel(session: ScheduledWorkshop): string {
-  const left = placesLeft(session);
-  if (left === 0) return 'Fully booked';
-  return `${left} ${left === 1 ? 'place' : 'places'} left`;
+  const left = bookablePlaces(session);
+  return left === 0 ? 'Fully booked' : placesLeft(left);
 }
 
 /** SPEC.md section 2: a missing or unknown craft type is listed under Something Different. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { londonToday, shouldShowAnnouncement } from './announcement-rules';
+import { shouldShowAnnouncement } from './announcement-rules';
 
 const moving = {
   title: "We're Moving",
@@ -7,16 +7,6 @@ const moving = {
   expiresOn: '2025-11-01',
   active: true,
 };
-
-describe('londonToday', () => {
-  it('gives the London calendar date, which is a day ahead of UTC late on a summer evening', () => {
-    expect(londonToday(Date.UTC(2025, 6, 14, 23, 30))).toBe('2025-07-15');
-  });
-
-  it('matches UTC in winter', () => {
-    expect(londonToday(Date.UTC(2025, 11, 31, 23, 30))).toBe('2025-12-31');
-  });
-});
 
 describe('shouldShowAnnouncement', () => {
   it('shows an active announcement up to and including its expiry date', () => {

@@ -1,11 +1,4 @@
-import { londonParts } from '@domain/dates';
 import type { Announcement } from '@domain/model';
-
-/** Today's date in Europe/London as YYYY-MM-DD. */
-export function londonToday(now = Date.now()): string {
-  const { year, month, day } = londonParts(now);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
 
 /** SPEC.md section 4: shown while active, not dismissed, and today is not after its expiry date. */
 export function shouldShowAnnouncement(

@@ -4,13 +4,8 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 import { getScheduledWorkshops } from '../api/get-scheduled-workshops';
-import {
-  groupByMonth,
-  isBookable,
-  placesLeftText,
-  shortDateLabel,
-  timeLabel,
-} from '../booking-format';
+import { isBookable } from '@domain/places';
+import { groupByMonth, placesLeftText, shortDateLabel, timeLabel } from '../booking-format';
 import type { BookingState } from '../booking-state';
 import { type UpdateBooking, useBookingState } from '../use-booking-state';
 import { BookingSteps } from './booking-steps';

@@ -3,15 +3,14 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
-import { site } from '../../../config/site';
-import { bookingIcs, googleCalendarUrl, icsDataUrl } from '../add-to-calendar';
-import { timeLabel, workshopDateLabel } from '../booking-format';
+import { bookingCalendarFile, calendarDataUrl, googleCalendarUrl } from '@domain/calendar-file';
+import { STUDIO } from '@domain/studio';
+import { workshopDateLabel } from '@domain/wording';
+import { timeLabel } from '../booking-format';
 import { clearBooking, readConfirmation } from '../booking-state';
 import { SummaryList } from './booking-summary-list';
 import { BookingSteps } from './booking-steps';
 import '../booking.css';
-
-const place = { name: site.name, address: site.address };
 
 export function CheckoutPage() {
   const [confirmation] = useState(readConfirmation);
@@ -23,7 +22,7 @@ export function CheckoutPage() {
   const { booking, paymentLink } = confirmation;
   const total = formatPrice(booking.total_price);
   const guests = booking.guests === 1 ? '1 guest' : `${booking.guests} guests`;
-  const ics = icsDataUrl(bookingIcs(booking, place, booking.createdAt));
+  const ics = calendarDataUrl(bookingCalendarFile(booking, STUDIO, { stamp: booking.createdAt }));
   const fileName = `yarn-loft-${booking.workshop_type || 'workshop'}.ics`;
 
   return (
@@ -89,7 +88,7 @@ export function CheckoutPage() {
           </a>
           <a
             className="button"
-            href={googleCalendarUrl(booking, place)}
+            href={googleCalendarUrl(booking, STUDIO)}
             target="_blank"
             rel="noopener noreferrer"
           >

@@ -1,4 +1,5 @@
 import type { CalendarEntry, CraftType } from '@domain/model';
+import { londonParts } from '@domain/dates';
 import { useEffect, useState } from 'react';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
@@ -9,7 +10,6 @@ import {
   buildMonthGrid,
   calendarWindow,
   canStep,
-  londonToday,
   entryLabel,
   sameMonth,
   spacesLeftText,
@@ -42,7 +42,7 @@ interface Loaded {
 }
 
 export function CalendarPage() {
-  const [today] = useState(() => londonToday());
+  const [today] = useState(() => londonParts(Date.now()));
   const [at, setAt] = useState<YearMonth>(() => ({ year: today.year, month: today.month }));
   const [loaded, setLoaded] = useState<Loaded>();
   const [crafts, setCrafts] = useState(() => new Map<string, CraftType>());

@@ -8,7 +8,8 @@ import { type WorkshopWithSessions } from '../api/workshop-types';
 import { useWorkshopType } from '../api/workshop-type';
 import { jsonLdText, workshopEvents } from '../event-json-ld';
 import { NO_DATES } from '../messages';
-import { craftOf, placesLabel, placesLeft, sessionLabel } from '../workshop-format';
+import { bookablePlaces } from '@domain/places';
+import { craftOf, placesLabel, sessionLabel } from '../workshop-format';
 
 interface WorkshopDescriptionProps {
   id: string;
@@ -145,7 +146,7 @@ function Booking({ workshop, onBook }: { workshop: WorkshopWithSessions; onBook:
         {workshop.sessions.slice(0, 6).map((s) => (
           <li key={s.id}>
             <span className="booking-box__date">{sessionLabel(s)}</span>
-            <span className={placesLeft(s) === 0 ? 'badge badge--full' : 'badge'}>
+            <span className={bookablePlaces(s) === 0 ? 'badge badge--full' : 'badge'}>
               {placesLabel(s)}
             </span>
           </li>

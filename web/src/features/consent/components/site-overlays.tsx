@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Announcement } from '@domain/model';
 import { load } from '../../../components/use-api';
-import { londonToday, shouldShowAnnouncement } from '../announcement-rules';
+import { londonIsoDate } from '@domain/dates';
+import { shouldShowAnnouncement } from '../announcement-rules';
 import {
   type Consent,
   dismissAnnouncement,
@@ -22,7 +23,10 @@ export function SiteOverlays() {
     let live = true;
     load<Announcement>('site_content/announcement').then(
       (a) => {
-        if (live && shouldShowAnnouncement(a, londonToday(), isAnnouncementDismissed(a))) {
+        if (
+          live &&
+          shouldShowAnnouncement(a, londonIsoDate(Date.now()), isAnnouncementDismissed(a))
+        ) {
           setAnnouncement(a);
         }
       },
