@@ -40,7 +40,11 @@ export default tseslint.config(
   },
   {
     files: ['functions/src/**/*.ts'],
-    ignores: ['functions/src/**/*.repository.ts', 'functions/src/lib/firestore.ts'],
+    ignores: [
+      'functions/src/**/*.repository.ts',
+      'functions/src/lib/firestore.ts',
+      'functions/src/lib/guarded-commit.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { docIdSchema, yesNo } from './admin-fields.js';
 import { BOOKING_MESSAGES, MAX_NAME_LENGTH } from './booking.js';
-import { isEmail, MAX_EMAIL_LENGTH } from './contact.js';
+import { isEmail, isUkMobile, MAX_EMAIL_LENGTH } from './contact.js';
+import { isValidDate } from './dates.js';
 import { ID_PATTERN } from './ids.js';
-import { GUESTS_REQUIRED, INVALID_EMAIL } from './messages.js';
+import { GUESTS_REQUIRED, INVALID_EMAIL, INVALID_MOBILE } from './messages.js';
 import { MAX_PLACES_PER_WORKSHOP } from './schedule.js';
 
 export const ADMIN_BOOKING_MESSAGES = {
@@ -18,9 +19,35 @@ export const ADMIN_BOOKING_MESSAGES = {
   emailForConfirmation: 'Enter an email address to send the confirmation email',
   payed: 'Choose whether the booking is paid',
   yesNo: 'Choose yes or no',
+  notify: 'Choose whether to tell the visitor by email',
+  reason: 'Keep the reason to 500 characters',
+  notes: 'Keep the notes to 2000 characters',
+  status: 'Choose booked, cancelled or all',
+  day: 'Enter a date as YYYY-MM-DD',
+  search: 'Keep the search to 200 characters',
 } as const;
 
 const m = ADMIN_BOOKING_MESSAGES;
+
+const guestsField = z
+  .number({ error: m.guests })
+  .int({ error: m.guests })
+  .min(1, { error: m.guests })
+  .max(MAX_PLACES_PER_WORKSHOP, { error: m.tooManyGuests });
+
+const nameField = z
+  .string({ error: m.name })
+  .trim()
+  .min(1, { error: m.name })
+  .max(MAX_NAME_LENGTH, { error: m.nameTooLong });
+
+/** An email, or '' for none (a booking taken by phone may have none). */
+const optionalEmail = z
+  .string({ error: INVALID_EMAIL })
+  .trim()
+  .toLowerCase()
+  .max(MAX_EMAIL_LENGTH, { error: INVALID_EMAIL })
+  .refine((s) => s === '' || isEmail(s), { error: INVALID_EMAIL });
 
 /**
  * Any UK phone number, landline or mobile: 0 then 9 or 10 digits, or +44 (with an optional
@@ -45,23 +72,9 @@ export const ukPhoneSchema = z
 export const otherWayBookingSchema = z.object({
   id: z.string({ error: m.id }).regex(ID_PATTERN, { error: m.id }),
   scheduled_workshop_id: docIdSchema(m.scheduledWorkshopId),
-  guests: z
-    .number({ error: m.guests })
-    .int({ error: m.guests })
-    .min(1, { error: m.guests })
-    .max(MAX_PLACES_PER_WORKSHOP, { error: m.tooManyGuests }),
-  name: z
-    .string({ error: m.name })
-    .trim()
-    .min(1, { error: m.name })
-    .max(MAX_NAME_LENGTH, { error: m.nameTooLong }),
-  email: z
-    .string({ error: INVALID_EMAIL })
-    .trim()
-    .toLowerCase()
-    .max(MAX_EMAIL_LENGTH, { error: INVALID_EMAIL })
-    .refine((s) => s === '' || isEmail(s), { error: INVALID_EMAIL })
-    .default(''),
+  guests: guestsField,
+  name: nameField,
+  email: optionalEmail.default(''),
   contactNumber: ukPhoneSchema,
   payed: z.boolean({ error: m.payed }).default(false),
 });
@@ -97,3 +110,63 @@ export type UpdateBookingInput = z.infer<typeof updateBookingSchema>;
 export const reminderSchema = z.object({ bookingId: docIdSchema(m.bookingId) });
 
 export type ReminderInput = z.infer<typeof reminderSchema>;
+
+const bookingId = docIdSchema(m.bookingId);
+const notify = z.boolean({ error: m.notify });
+const reason = z.string({ error: m.reason }).trim().max(500, { error: m.reason }).optional();
+
+/** POST /api/cancel_booking */
+export const cancelBookingSchema = z.object({ id: bookingId, notify, reason });
+export type CancelBookingInput = z.infer<typeof cancelBookingSchema>;
+
+/** POST /api/move_booking */
+export const moveBookingSchema = z.object({
+  id: bookingId,
+  scheduled_workshop_id: docIdSchema(m.scheduledWorkshopId),
+  notify,
+});
+export type MoveBookingInput = z.infer<typeof moveBookingSchema>;
+
+/**
+ * POST /api/edit_booking: only the fields sent change. A phone number may be '' to remove it.
+ * The rules are the forms' own: the visitor's mobile, the staff form's phone number.
+ */
+export const editBookingSchema = z.object({
+  id: bookingId,
+  name: nameField.optional(),
+  email: optionalEmail.optional(),
+  mobileNumber: z
+    .string({ error: INVALID_MOBILE })
+    .trim()
+    .refine((s) => s === '' || isUkMobile(s), { error: INVALID_MOBILE })
+    .optional(),
+  contactNumber: z
+    .string({ error: m.contactNumber })
+    .trim()
+    .max(30, { error: m.contactNumber })
+    .refine((s) => s === '' || isUkPhone(s), { error: m.contactNumber })
+    .optional(),
+  guests: guestsField.optional(),
+  notes: z.string({ error: m.notes }).trim().max(2000, { error: m.notes }).optional(),
+});
+export type EditBookingInput = z.infer<typeof editBookingSchema>;
+
+const isoDay = z
+  .string({ error: m.day })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.day })
+  .refine(
+    (s) => {
+      const [y, mo, d] = s.split('-').map(Number);
+      return isValidDate(y ?? 0, mo ?? 0, d ?? 0);
+    },
+    { error: m.day },
+  );
+
+/** GET /api/bookings query: booked from today by default. */
+export const bookingsQuerySchema = z.object({
+  status: z.enum(['booked', 'cancelled', 'all'], { error: m.status }).default('booked'),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  q: z.string({ error: m.search }).trim().max(200, { error: m.search }).optional(),
+});
+export type BookingsQuery = z.infer<typeof bookingsQuerySchema>;

@@ -99,3 +99,7 @@ export function slugify(text: string): string {
     .slice(0, 64)
     .replace(/-+$/, '');
 }
+
+/** The body of a delete: the document's id. */
+export const deleteSchema = z.object({ id: docIdSchema() });
+export type DeleteInput = z.infer<typeof deleteSchema>;

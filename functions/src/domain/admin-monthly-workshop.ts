@@ -13,7 +13,7 @@ import {
   yesNo,
 } from './admin-fields.js';
 import { expandYear, londonParts, monthName, monthNumber } from './dates.js';
-import type { MonthlyWorkshop } from './model.js';
+import type { MonthlyMeet, MonthlyWorkshop } from './model.js';
 
 export const MONTHLY_WORKSHOP_MESSAGES = {
   id: 'The id may only use letters, numbers, - and _ (up to 128 characters)',
@@ -22,6 +22,8 @@ export const MONTHLY_WORKSHOP_MESSAGES = {
   month: 'Choose a month',
   year: 'Enter a year such as 26 or 2026',
   workshopType: 'Choose the workshop type whose dates book this session',
+  meetName: 'Enter the name of the meet',
+  schedule: 'Say when the meet happens, such as First Tuesday of every month, 7pm',
 } as const;
 
 const m = MONTHLY_WORKSHOP_MESSAGES;
@@ -49,6 +51,17 @@ export const CROCHET_A_BOUQUET_DEFAULTS = {
   duration: '2hrs',
   craftType: 'Crochet',
   comingSoon: true,
+  active: true,
+  showOnWorkshopMenu: false,
+} as const satisfies MonthlyDefaults;
+
+/** A yarn-and-yarn evening: stories while we stitch, open to every level. */
+export const YARN_AND_YARN_DEFAULTS = {
+  level: 'All Levels',
+  price: '£5',
+  duration: '2hrs',
+  craftType: 'Something Different',
+  comingSoon: false,
   active: true,
   showOnWorkshopMenu: false,
 } as const satisfies MonthlyDefaults;
@@ -91,6 +104,18 @@ export const grannySquareMonthlySchema = monthlyWorkshopSchema(GRANNY_SQUARE_DEF
 /** POST /api/add_crochet_a_bouquet */
 export const crochetABouquetSchema = monthlyWorkshopSchema(CROCHET_A_BOUQUET_DEFAULTS);
 
+/** POST /api/add_yarn_and_yarn */
+export const yarnAndYarnSchema = monthlyWorkshopSchema(YARN_AND_YARN_DEFAULTS);
+
+/** The update of a stored monthly workshop: the whole form again, with its id. */
+export const withId = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) =>
+  schema.extend({ id: docIdSchema(m.id) });
+
+/** POST /api/update_granny_square_monthly (likewise bouquet and yarn-and-yarn) */
+export const updateGrannySquareMonthlySchema = withId(grannySquareMonthlySchema);
+export const updateCrochetABouquetSchema = withId(crochetABouquetSchema);
+export const updateYarnAndYarnSchema = withId(yarnAndYarnSchema);
+
 export type MonthlyWorkshopInput = z.infer<typeof grannySquareMonthlySchema>;
 export type MonthlyWorkshopBody = z.input<typeof grannySquareMonthlySchema>;
 
@@ -112,4 +137,23 @@ export function toMonthlyWorkshop(input: MonthlyWorkshopInput, now: number): Mon
     year,
     ...(workshop_type === undefined ? {} : { workshop_type }),
   };
+}
+
+/** POST /api/add_monthly_meet (and, with its id, update_monthly_meet). */
+export const monthlyMeetSchema = z.object({
+  id: docIdSchema(m.id).optional(),
+  name: requiredText(120, m.meetName),
+  image: imageSchema.default(PLACEHOLDER_IMAGE),
+  active: yesNo().default(true),
+  description: optionalText(1000).default(''),
+  schedule: requiredText(200, m.schedule),
+});
+
+export const updateMonthlyMeetSchema = withId(monthlyMeetSchema);
+
+export type MonthlyMeetInput = z.infer<typeof monthlyMeetSchema>;
+export type MonthlyMeetBody = z.input<typeof monthlyMeetSchema>;
+
+export function toMonthlyMeet(input: MonthlyMeetInput): MonthlyMeet {
+  return { ...input, id: input.id ?? slugify(input.name) };
 }

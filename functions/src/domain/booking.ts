@@ -81,6 +81,27 @@ export function unitPrice(type: Pick<WorkshopType, 'price' | 'priceForTotal'>): 
   return Number.isFinite(type.priceForTotal) ? type.priceForTotal : parsePrice(type.price);
 }
 
+/** What a booking copies from its date and the date's type (a move copies them again). */
+export function bookedDateFields(date: ScheduledWorkshop, type: WorkshopType) {
+  return {
+    scheduled_workshop_id: date.id,
+    date: date.date,
+    month: date.month,
+    year: date.year,
+    time: date.time,
+    day: date.day,
+    date_of_workshop: date.date_of_workshop,
+    workshop_type: type.id,
+    workshop_name: type.name,
+    level: type.level,
+    skills: type.skills,
+    duration: type.duration,
+    isCourse: type.isCourse,
+    courseDates: type.courseDates,
+    courseInterval: type.courseInterval,
+  } satisfies Partial<Booking>;
+}
+
 /** The booking as stored: what the server reads from the date and its type, priced on the server. */
 export function bookingFrom(
   input: CreateBookingInput,
@@ -88,29 +109,18 @@ export function bookingFrom(
   type: WorkshopType,
   source: Booking['source'],
   now: number,
+  tookPlaces = true,
 ): Booking {
   const booking: Booking = {
     id: input.id,
-    scheduled_workshop_id: date.id,
-    date: date.date,
-    month: date.month,
-    year: date.year,
-    time: date.time,
-    day: date.day,
+    status: 'booked',
+    tookPlaces,
+    ...bookedDateFields(date, type),
     guests: input.guests,
     name: input.name,
     email: input.email ?? '',
-    level: type.level,
-    skills: type.skills,
-    workshop_type: type.id,
-    workshop_name: type.name,
-    duration: type.duration,
     total_price: totalPrice(unitPrice(type), input.guests),
-    date_of_workshop: date.date_of_workshop,
     payed: input.payed ?? false,
-    isCourse: type.isCourse,
-    courseDates: type.courseDates,
-    courseInterval: type.courseInterval,
     newsletterSignup: input.newsletterSignup ?? false,
     source,
     createdAt: now,

@@ -40,6 +40,8 @@ export interface WorkshopType {
   year: string;
 }
 
+export type DateStatus = 'scheduled' | 'cancelled';
+
 export interface ScheduledWorkshop {
   id: string;
   workshop_type: string;
@@ -48,14 +50,43 @@ export interface ScheduledWorkshop {
   year: string;
   time: string;
   day: string;
+  /** The date's capacity. */
   guests: number;
+  /** max(0, guests - places_taken - places_held): see domain/places.ts. */
   guest_slots_remaining: number;
+  /** False when no places are left, staff closed the date or it was cancelled. */
   is_available: boolean;
   date_of_workshop: number;
+  /** Places of its booked bookings that took places (absent on dates stored before it existed). */
+  places_taken?: number;
+  /** Places held for waiting-list offers. */
+  places_held?: number;
+  /** Staff stopped bookings although places are left. */
+  closed?: boolean;
+  /** Absent means scheduled. A cancelled date is in no public list and cannot be booked. */
+  status?: DateStatus;
+  cancelledAt?: number;
+  cancelReason?: string;
 }
+
+export type BookingStatus = 'booked' | 'cancelled';
+export type CancelledBy = 'staff' | 'visitor';
 
 export interface Booking {
   id: string;
+  /** Absent on bookings stored before the lifecycle existed: they are booked. */
+  status?: BookingStatus;
+  /** Whether its guests were taken from the date's places (a staff booking may take none). */
+  tookPlaces?: boolean;
+  cancelledAt?: number;
+  cancelledBy?: CancelledBy;
+  cancelReason?: string;
+  /** The short reference a visitor and staff use (e.g. YL-7K3QP). */
+  reference?: string;
+  /** Staff notes about the booking. */
+  notes?: string;
+  /** Raised each time the date or time changes, so calendar files replace the old events. */
+  calendarSequence?: number;
   scheduled_workshop_id: string;
   date: string;
   month: string;
@@ -87,6 +118,7 @@ export interface Booking {
   createdAt: number;
   reminderSentAt?: number;
   autoReminderSentAt?: number;
+  updatedAt?: number;
 }
 
 export interface NewsItem {
@@ -158,7 +190,13 @@ export interface CalendarEntry {
   seatsRemaining: number;
 }
 
-export type MailKind = 'booking-confirmation' | 'booking-notice' | 'booking-reminder';
+export type MailKind =
+  | 'booking-confirmation'
+  | 'booking-notice'
+  | 'booking-reminder'
+  | 'booking-cancelled'
+  | 'booking-moved'
+  | 'date-changed';
 export type DeliveryState = 'PENDING' | 'SUCCESS' | 'ERROR' | 'SKIPPED';
 
 export interface MailDoc {
@@ -169,4 +207,17 @@ export interface MailDoc {
   kind: MailKind;
   bookingId?: string;
   attachments?: { filename: string; type: string; content: string }[];
+}
+
+export interface AuditEntry {
+  id: string;
+  at: number;
+  by: { uid: string; email: string };
+  /** What was done, e.g. "cancel_booking". */
+  action: string;
+  target: { collection: string; id: string };
+  /** The fields the change touched, as they were (null when it created the document). */
+  before: Record<string, unknown> | null;
+  /** The same fields afterwards (null when it deleted the document). */
+  after: Record<string, unknown> | null;
 }

@@ -37,6 +37,11 @@ describe('isDueForAutoReminder', () => {
     expect(isDueForAutoReminder({ ...booking, autoReminderSentAt: NOW - HOUR }, NOW)).toBe(false);
   });
 
+  it('is not due for a cancelled booking', () => {
+    expect(isDueForAutoReminder({ ...booking, status: 'cancelled' }, NOW)).toBe(false);
+    expect(isDueForAutoReminder({ ...booking, status: 'booked' }, NOW)).toBe(true);
+  });
+
   it('is not due without an email', () => {
     expect(isDueForAutoReminder({ ...booking, email: '' }, NOW)).toBe(false);
   });

@@ -5,18 +5,19 @@ export const REMINDER_WINDOW_MS = 48 * 60 * 60 * 1000;
 
 type ReminderFacts = Pick<
   Booking,
-  'date_of_workshop' | 'createdAt' | 'email' | 'autoReminderSentAt' | 'reminderSentAt'
+  'date_of_workshop' | 'createdAt' | 'email' | 'autoReminderSentAt' | 'reminderSentAt' | 'status'
 >;
 
 /**
  * A booking gets one automatic reminder once its workshop is less than 48 hours away,
  * if it has an email and was made before that window opened (a booking made within
- * 48 hours has just had its confirmation). A reminder the admin sent inside the window
+ * 48 hours has just had its confirmation). A cancelled booking gets none. A reminder the admin sent inside the window
  * counts as that reminder.
  */
 export function isDueForAutoReminder(booking: ReminderFacts, now: number): boolean {
   const opens = booking.date_of_workshop - REMINDER_WINDOW_MS;
   return (
+    booking.status !== 'cancelled' &&
     booking.date_of_workshop > now &&
     now >= opens &&
     !!booking.email &&

@@ -105,6 +105,10 @@ describe('toScheduledWorkshop', () => {
       guests: 8,
       guest_slots_remaining: 8,
       is_available: true,
+      places_taken: 0,
+      places_held: 0,
+      closed: false,
+      status: 'scheduled',
     });
   });
 

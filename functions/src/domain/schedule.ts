@@ -24,6 +24,10 @@ export const SCHEDULE_MESSAGES = {
   guests: 'Enter the number of places (1 or more)',
   tooManyGuests: `Enter at most ${MAX_PLACES_PER_WORKSHOP} places`,
   noSuchDate: 'That date does not exist',
+  scheduledWorkshopId: 'Choose a scheduled workshop',
+  isAvailable: 'Choose whether the date takes bookings',
+  notify: 'Choose whether to tell the bookers by email',
+  reason: 'Keep the reason to 500 characters',
 } as const;
 
 const m = SCHEDULE_MESSAGES;
@@ -37,29 +41,77 @@ function parsed(input: { date: string; month: string; year: string; time: string
   return { day: Number(day), month: Number(month), year: Number(year), hour: Number(hour) };
 }
 
-export const scheduleWorkshopSchema = z
-  .object({
-    id: z.string({ error: m.id }).regex(ID_PATTERN, { error: m.id }),
-    workshop_type: z.string({ error: m.workshopType }).trim().min(1, { error: m.workshopType }),
-    date: z.string({ error: m.date }).refine((s) => padDay(s) !== '', { error: m.date }),
-    month: z.string({ error: m.month }).refine((s) => monthNumber(s) !== '', { error: m.month }),
-    year: z.string({ error: m.year }).refine((s) => expandYear(s) !== '', { error: m.year }),
-    time: z.string({ error: m.time }).refine((s) => parseScheduleTime(s) !== '', { error: m.time }),
-    guests: z
-      .number({ error: m.guests })
-      .int({ error: m.guests })
-      .min(1, { error: m.guests })
-      .max(MAX_PLACES_PER_WORKSHOP, { error: m.tooManyGuests }),
-  })
-  .refine(
-    (input) => {
-      const parts = parsed(input);
-      return parts === null || isValidDate(parts.year, parts.month, parts.day);
-    },
-    { error: m.noSuchDate, path: ['date'] },
-  );
+const scheduleFields = {
+  id: z.string({ error: m.id }).regex(ID_PATTERN, { error: m.id }),
+  workshop_type: z.string({ error: m.workshopType }).trim().min(1, { error: m.workshopType }),
+  date: z.string({ error: m.date }).refine((s) => padDay(s) !== '', { error: m.date }),
+  month: z.string({ error: m.month }).refine((s) => monthNumber(s) !== '', { error: m.month }),
+  year: z.string({ error: m.year }).refine((s) => expandYear(s) !== '', { error: m.year }),
+  time: z.string({ error: m.time }).refine((s) => parseScheduleTime(s) !== '', { error: m.time }),
+  guests: z
+    .number({ error: m.guests })
+    .int({ error: m.guests })
+    .min(1, { error: m.guests })
+    .max(MAX_PLACES_PER_WORKSHOP, { error: m.tooManyGuests }),
+};
+
+export const scheduleWorkshopSchema = z.object(scheduleFields).refine(
+  (input) => {
+    const parts = parsed(input);
+    return parts === null || isValidDate(parts.year, parts.month, parts.day);
+  },
+  { error: m.noSuchDate, path: ['date'] },
+);
 
 export type ScheduleWorkshopInput = z.infer<typeof scheduleWorkshopSchema>;
+
+const dateId = z
+  .string({ error: m.scheduledWorkshopId })
+  .regex(/^[A-Za-z0-9_-]{1,128}$/, { error: m.scheduledWorkshopId });
+
+/**
+ * POST /api/update_scheduled_workshop: the fields sent change, parsed like the schedule form
+ * (`guests` is the date's capacity; `is_available: false` closes it to bookings).
+ */
+export const updateScheduledWorkshopSchema = z.object({
+  id: dateId,
+  date: scheduleFields.date.optional(),
+  month: scheduleFields.month.optional(),
+  year: scheduleFields.year.optional(),
+  time: scheduleFields.time.optional(),
+  guests: scheduleFields.guests.optional(),
+  is_available: z.boolean({ error: m.isAvailable }).optional(),
+  notify: z.boolean({ error: m.notify }).default(false),
+});
+
+export type UpdateScheduledWorkshopInput = z.infer<typeof updateScheduledWorkshopSchema>;
+
+/** POST /api/cancel_scheduled_workshop */
+export const cancelScheduledWorkshopSchema = z.object({
+  id: dateId,
+  notify: z.boolean({ error: m.notify }),
+  reason: z.string({ error: m.reason }).trim().max(500, { error: m.reason }).optional(),
+});
+
+export type CancelScheduledWorkshopInput = z.infer<typeof cancelScheduledWorkshopSchema>;
+
+/** The form's values of a stored date, so a change can be parsed like a new one. */
+export function scheduleFormOf(
+  date: Pick<
+    ScheduledWorkshop,
+    'id' | 'workshop_type' | 'date' | 'month' | 'year' | 'time' | 'guests'
+  >,
+) {
+  return {
+    id: date.id,
+    workshop_type: date.workshop_type,
+    date: date.date,
+    month: date.month,
+    year: date.year,
+    time: date.time,
+    guests: date.guests,
+  };
+}
 
 export function toScheduledWorkshop(input: ScheduleWorkshopInput): ScheduledWorkshop {
   const parts = parsed(input);
@@ -79,5 +131,9 @@ export function toScheduledWorkshop(input: ScheduleWorkshopInput): ScheduledWork
     guests: input.guests,
     guest_slots_remaining: input.guests,
     is_available: true,
+    places_taken: 0,
+    places_held: 0,
+    closed: false,
+    status: 'scheduled',
   };
 }

@@ -1,3 +1,4 @@
+import { auditAdminRoutes } from '../features/audit/audit.routes.js';
 import { bookingAdminRoutes } from '../features/bookings/bookings.routes.js';
 import { catalogAdminRoutes } from '../features/catalog/catalog.routes.js';
 import { contentAdminRoutes } from '../features/content/content.routes.js';
@@ -17,4 +18,5 @@ export const adminRoutes: Route[] = [
   ...monthlyAdminRoutes,
   ...newsletterAdminRoutes,
   ...contentAdminRoutes,
+  ...auditAdminRoutes,
 ];

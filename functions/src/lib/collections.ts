@@ -10,6 +10,7 @@ export const COLLECTIONS = {
   newsletterSignups: 'newsletter_signups',
   siteContent: 'site_content',
   mail: 'mail',
+  auditLog: 'audit_log',
 } as const;
 
 export const SITE_CONTENT_DOCS = {

@@ -1,5 +1,6 @@
 import {
   type CollectionReference,
+  FieldValue,
   type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
@@ -10,6 +11,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type {
+  AuditEntry,
   Booking,
   MailDoc,
   MonthlyMeet,
@@ -64,6 +66,7 @@ export const collections = {
   newsletterSignups: typed(COLLECTIONS.newsletterSignups, plain<NewsletterSignup>()),
   siteContent: typed(COLLECTIONS.siteContent, plain<DocumentData>()),
   mail: typed(COLLECTIONS.mail, plain<MailDoc>()),
+  auditLog: typed(COLLECTIONS.auditLog, withId<AuditEntry>()),
 };
 
 /**
@@ -79,6 +82,9 @@ export const refs = {
   workshopType: (id: string) => collections.workshopTypes().doc(id),
   scheduledWorkshop: (id: string) => collections.scheduledWorkshops().doc(id),
   booking: (id: string) => collections.bookings().doc(id),
+  news: (id: string) => collections.news().doc(id),
+  monthlyMeet: (id: string) => collections.monthlyMeets().doc(id),
+  monthly: (collection: MonthlyCollection, id: string) => collections[collection]().doc(id),
   newsletterSignup: (email: string) =>
     collections.newsletterSignups().doc(newsletterSignupId(email)),
   siteContent: (name: keyof typeof SITE_CONTENT_DOCS) =>
@@ -148,3 +154,6 @@ export const isAlreadyExists = (err: unknown) => {
   const code = (err as { code?: unknown }).code;
   return code === 6 || code === 'already-exists';
 };
+
+/** The sentinel that removes a field in an update. */
+export const deleteField = () => FieldValue.delete();

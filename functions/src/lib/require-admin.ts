@@ -47,3 +47,10 @@ export async function requireAdmin(req: AdminRequest, _res: Response, next: Next
   req.admin = { uid: user.uid, email: user.email };
   next();
 }
+
+/** The signed-in staff member of an admin request (requireAdmin has run), for the audit log. */
+export function actorOf(req: Request): { uid: string; email: string } {
+  const admin = (req as AdminRequest).admin;
+  if (!admin) throw unauthorized();
+  return { uid: admin.uid, email: admin.email ?? '' };
+}

@@ -1,12 +1,18 @@
 import {
   addOtherWayBookingSchema,
+  bookingsQuerySchema,
+  cancelBookingSchema,
+  editBookingSchema,
+  moveBookingSchema,
   reminderSchema,
   updateBookingSchema,
 } from '../../domain/admin-booking.js';
 import { saveBookingSchema } from '../../domain/booking.js';
 import { route } from '../../http/route.js';
+import { actorOf } from '../../lib/require-admin.js';
 import { parse } from '../../lib/validate.js';
-import { addOtherWayBooking, bookingsForAdmin, saveBooking, setPayed } from './bookings.service.js';
+import { addOtherWayBooking, findBookings, saveBooking, setPayed } from './bookings.service.js';
+import { cancelBooking, editBooking, moveBooking } from './lifecycle.service.js';
 import { sendBookingReminder } from './reminders.service.js';
 
 export const bookingRoutes = [
@@ -17,20 +23,43 @@ export const bookingRoutes = [
 ];
 
 export const bookingAdminRoutes = [
-  route('get', '/api/bookings', async (_req, res) => {
-    res.json(await bookingsForAdmin());
+  route('get', '/api/bookings', async (req, res) => {
+    res.json(await findBookings(parse(bookingsQuerySchema, req.query)));
   }),
   route('post', '/api/add_new_other_method_booking', async (req, res) => {
     const input = parse(addOtherWayBookingSchema, req.body);
-    const { booking, created } = await addOtherWayBooking(input);
+    const { booking, created } = await addOtherWayBooking(input, actorOf(req));
     res.status(created ? 201 : 200).json(booking);
   }),
   route('post', '/api/update_booking', async (req, res) => {
     const { id, payed } = parse(updateBookingSchema, req.body);
-    res.json(await setPayed(id, payed));
+    res.json(await setPayed(id, payed, actorOf(req)));
   }),
   route('post', '/api/send_booking_reminder', async (req, res) => {
     const { bookingId } = parse(reminderSchema, req.body);
-    res.json(await sendBookingReminder(bookingId));
+    res.json(await sendBookingReminder(bookingId, actorOf(req)));
+  }),
+  route('post', '/api/cancel_booking', async (req, res) => {
+    const { id, notify, reason } = parse(cancelBookingSchema, req.body);
+    const { booking } = await cancelBooking(id, {
+      by: 'staff',
+      notify,
+      reason,
+      actor: actorOf(req),
+    });
+    res.json(booking);
+  }),
+  route('post', '/api/move_booking', async (req, res) => {
+    const { id, scheduled_workshop_id, notify } = parse(moveBookingSchema, req.body);
+    const { booking } = await moveBooking(id, scheduled_workshop_id, {
+      notify,
+      actor: actorOf(req),
+      respectClosed: false,
+    });
+    res.json(booking);
+  }),
+  route('post', '/api/edit_booking', async (req, res) => {
+    const { booking } = await editBooking(parse(editBookingSchema, req.body), actorOf(req));
+    res.json(booking);
   }),
 ];

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { CreateBookingInput } from '../../domain/booking.js';
 import type { ScheduledWorkshop, WorkshopType } from '../../domain/model.js';
 import { HttpError } from '../../lib/http-errors.js';
-import type { BookingReads } from './bookings.repository.js';
 import {
   BOOKING_ERRORS,
+  type BookingReads,
   type CreateBookingOptions,
   decideBooking,
   mailIdFor,
@@ -101,12 +101,17 @@ describe('decideBooking', () => {
       termsAcceptedAt: NOW,
       createdAt: NOW,
     });
-    expect(writes?.places).toEqual({ guest_slots_remaining: 2, is_available: true });
+    expect(writes?.places).toMatchObject({
+      places_taken: 6,
+      guest_slots_remaining: 2,
+      is_available: true,
+    });
+    expect(booking).toMatchObject({ status: 'booked', tookPlaces: true });
   });
 
   it('makes the date unavailable when the last places go', () => {
     const { writes } = decideBooking(input({ guests: 5 }), reads(), link, WEB, NOW);
-    expect(writes?.places).toEqual({ guest_slots_remaining: 0, is_available: false });
+    expect(writes?.places).toMatchObject({ guest_slots_remaining: 0, is_available: false });
   });
 
   it('refuses more guests than places with the places left', () => {
@@ -131,6 +136,13 @@ describe('decideBooking', () => {
     const closed = reads({ date: date({ is_available: false }) });
     const err = refusal(() => decideBooking(input(), closed, link, WEB, NOW));
     expect(err.message).toBe(BOOKING_ERRORS.unavailable);
+  });
+
+  it('refuses a date the studio cancelled', () => {
+    const cancelled = reads({ date: date({ status: 'cancelled', is_available: false }) });
+    expect(refusal(() => decideBooking(input(), cancelled, link, WEB, NOW)).message).toBe(
+      BOOKING_ERRORS.cancelledDate,
+    );
   });
 
   it('refuses a date that has started or passed', () => {
@@ -194,7 +206,11 @@ describe('decideBooking', () => {
 
     it('overbooks only when allowed, stopping places at 0', () => {
       const { writes } = decideBooking(input({ guests: 7 }), reads(), link, STAFF, NOW);
-      expect(writes?.places).toEqual({ guest_slots_remaining: 0, is_available: false });
+      expect(writes?.places).toMatchObject({
+        places_taken: 10,
+        guest_slots_remaining: 0,
+        is_available: false,
+      });
     });
 
     it('leaves places alone when not taking them', () => {
@@ -205,7 +221,8 @@ describe('decideBooking', () => {
         { ...STAFF, takePlaces: false, allowOverbooking: false },
         NOW,
       );
-      expect(writes?.places).toBeUndefined();
+      expect(writes?.places).toMatchObject({ places_taken: 3, guest_slots_remaining: 5 });
+      expect(writes?.booking.tookPlaces).toBe(false);
     });
 
     it('sends no studio notice, and no mail at all when asked not to', () => {

@@ -1,30 +1,40 @@
+import type { AddOtherWayBookingInput, BookingsQuery } from '../../domain/admin-booking.js';
 import {
   bookingFrom,
   type CreateBookingInput,
   type SaveBookingInput,
 } from '../../domain/booking.js';
+import { DAY_MS, londonInstant, startOfLondonDay } from '../../domain/dates.js';
 import { notEnoughPlaces } from '../../domain/messages.js';
-import type { Booking, MailDoc, ScheduledWorkshop } from '../../domain/model.js';
+import type {
+  Booking,
+  MailDoc,
+  NewsletterSignup,
+  ScheduledWorkshop,
+  WorkshopType,
+} from '../../domain/model.js';
+import {
+  bookablePlaces,
+  isBooked,
+  isCancelledDate,
+  type PlaceFields,
+  placesAfter,
+} from '../../domain/places.js';
+import { refs } from '../../lib/firestore.js';
+import { type Actor, changedFields, guardedCommit } from '../../lib/guarded-commit.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
-import type { AddOtherWayBookingInput } from '../../domain/admin-booking.js';
-import { startOfLondonDay } from '../../domain/dates.js';
 import { deliverSoon } from '../../lib/mail/delivery.js';
 import { type OutgoingMail, pendingMail } from '../../lib/mail/outbox.js';
 import { confirmationMail, noticeMail } from '../../lib/mail/templates.js';
 import { getPaymentLinks, paymentLinkFor } from '../content/content.service.js';
-import {
-  type BookingReads,
-  type BookingWrites,
-  commitBooking,
-  listBookingsStartingBetween,
-  setBookingPayed,
-} from './bookings.repository.js';
+import { listBookingsStartingBetween } from './bookings.repository.js';
 
 export const BOOKING_ERRORS = {
   unknownBooking: 'There is no booking with this id',
   unknownDate: 'Sorry, we could not find that workshop date',
   pastDate: 'Sorry, this date has already passed; please choose another date',
   unavailable: 'Sorry, this date is no longer available; please choose another date',
+  cancelledDate: 'Sorry, this date has been cancelled; please choose another date',
 } as const;
 
 /** 409: not enough places (or the date cannot be booked); the answer carries `placesLeft`. */
@@ -51,6 +61,8 @@ export interface CreateBookingOptions {
   source: 'web' | 'other';
   /** Staff may record a booking for a date that has passed; visitors may not. */
   allowPastDate?: boolean;
+  /** Staff making it: the booking is audit-logged. */
+  actor?: Actor;
   now?: number;
 }
 
@@ -64,11 +76,37 @@ export interface CreateBookingResult {
   mailIds: string[];
 }
 
-function checkPlaces(date: ScheduledWorkshop, guests: number, options: CreateBookingOptions) {
-  const left = Math.max(0, Math.floor(date.guest_slots_remaining ?? 0));
-  if (options.allowOverbooking) return;
-  if (!date.is_available) {
-    throw new PlacesError(left > 0 ? BOOKING_ERRORS.unavailable : notEnoughPlaces(0), 0);
+/** What the commit read, for the decision. */
+export interface BookingReads {
+  existing: Booking | null;
+  date: ScheduledWorkshop | null;
+  type: WorkshopType | null;
+  signupExists: boolean;
+}
+
+export interface BookingWrites {
+  booking: Booking;
+  /** The date's places after the booking (written even when it takes none: see lib/guarded-commit). */
+  places: PlaceFields;
+  signup?: NewsletterSignup;
+  mails: { id: string; doc: MailDoc }[];
+}
+
+/** A date that can be booked or moved to: scheduled, not started, with enough places. */
+export function checkBookableDate(
+  date: ScheduledWorkshop,
+  guests: number,
+  { takePlaces, allowOverbooking, allowPastDate = false }: Partial<CreateBookingOptions>,
+  now: number,
+) {
+  if (isCancelledDate(date)) throw new PlacesError(BOOKING_ERRORS.cancelledDate, 0);
+  if (!allowPastDate && !(date.date_of_workshop > now)) {
+    throw new PlacesError(BOOKING_ERRORS.pastDate, 0);
+  }
+  if (!takePlaces || allowOverbooking) return;
+  const left = bookablePlaces(date);
+  if (left === 0 && date.guest_slots_remaining > 0) {
+    throw new PlacesError(BOOKING_ERRORS.unavailable, 0);
   }
   if (left < guests) throw new PlacesError(notEnoughPlaces(left), left);
 }
@@ -91,7 +129,7 @@ function bookingMails(
   return mails.flatMap(([id, mail]) => (mail ? [{ id, doc: pendingMail(mail, now) }] : []));
 }
 
-/** The rules of one booking attempt, given what the transaction read. */
+/** The rules of one booking attempt, given what the commit read. */
 export function decideBooking(
   input: CreateBookingInput,
   reads: BookingReads,
@@ -105,23 +143,14 @@ export function decideBooking(
   if (options.source === 'web' && !type.active) {
     throw new PlacesError(BOOKING_ERRORS.unavailable, 0);
   }
-  if (!options.allowPastDate && !(date.date_of_workshop > now)) {
-    throw new PlacesError(BOOKING_ERRORS.pastDate, 0);
-  }
-  if (options.takePlaces) checkPlaces(date, input.guests, options);
+  checkBookableDate(date, input.guests, options, now);
 
-  const booking = bookingFrom(input, date, type, options.source, now);
+  const booking = bookingFrom(input, date, type, options.source, now, options.takePlaces);
   const writes: BookingWrites = {
     booking,
+    places: placesAfter(date, { taken: options.takePlaces ? input.guests : 0 }),
     mails: bookingMails(booking, paymentLinkOf(booking.guests), options, now),
   };
-  if (options.takePlaces) {
-    const remaining = Math.max(0, (date.guest_slots_remaining ?? 0) - input.guests);
-    writes.places = {
-      guest_slots_remaining: remaining,
-      is_available: date.is_available !== false && remaining > 0,
-    };
-  }
   if (input.newsletterSignup && booking.email && !reads.signupExists) {
     writes.signup = { email: booking.email, added_date: now };
   }
@@ -129,12 +158,11 @@ export function decideBooking(
 }
 
 /**
- * Creates a booking in one atomic commit (see commitBooking): reads the date (and its type)
- * and the booking id, refuses with PlacesError (409) when there are not enough places, and
- * writes the booking, the date's places, the newsletter signup and the outbox mail together.
- * The same id again returns the stored booking and writes nothing (`created: false`), even
- * when the rest of the input differs. The mail is delivered after the commit, never
- * failing the booking.
+ * Creates a booking in one guarded commit (lib/guarded-commit.ts): reads the booking id, the
+ * date (and its type) and the newsletter signup, refuses with PlacesError (409) when there
+ * are not enough places, and writes the booking, the date's places, the signup and the
+ * outbox mail together. The same id again returns the stored booking and writes nothing
+ * (`created: false`). The mail is delivered after the commit, never failing the booking.
  */
 export async function createBooking(
   input: CreateBookingInput,
@@ -144,27 +172,45 @@ export async function createBooking(
   // Read beside the booking's reads: the links only shape the mail text and the answer.
   const links = getPaymentLinks();
   links.catch(() => undefined); // awaited below; this only stops an early rejection going unhandled
-  let mails: BookingWrites['mails'] = [];
-  const { booking, created } = await commitBooking(
-    {
-      bookingId: input.id,
-      scheduledWorkshopId: input.scheduled_workshop_id,
-      signupEmail: input.newsletterSignup && input.email ? input.email : undefined,
-    },
-    async (reads) => {
-      const paymentLinks = await links;
-      const linkOf = (guests: number) => paymentLinkFor(paymentLinks, guests);
-      const { booking, writes } = decideBooking(input, reads, linkOf, options, now);
-      mails = writes?.mails ?? [];
-      return { result: { booking, created: writes !== undefined }, writes };
-    },
-  );
-  if (created) await deliverSoon(mails);
+  const signupRef =
+    input.newsletterSignup && input.email ? refs.newsletterSignup(input.email) : undefined;
+  const { booking, mails } = await guardedCommit(async (commit) => {
+    const bookingRef = refs.booking(input.id);
+    const dateRef = refs.scheduledWorkshop(input.scheduled_workshop_id);
+    const [existing, date] = await commit.getAll(bookingRef, dateRef);
+    const signupExists = signupRef ? (await commit.get(signupRef)) !== null : false;
+    const type = existing || !date ? null : await commit.get(refs.workshopType(date.workshop_type));
+    const paymentLinks = await links;
+    const { booking, writes } = decideBooking(
+      input,
+      { existing, date, type, signupExists },
+      (guests) => paymentLinkFor(paymentLinks, guests),
+      options,
+      now,
+    );
+    if (!writes) return { booking, mails: undefined };
+    commit.create(bookingRef, writes.booking);
+    commit.update(dateRef, writes.places);
+    if (writes.signup && signupRef) commit.create(signupRef, writes.signup);
+    for (const mail of writes.mails) commit.create(refs.mail(mail.id), mail.doc);
+    if (options.actor) {
+      const { before, after } = changedFields(null, writes.booking);
+      commit.audit(
+        options.actor,
+        'add_booking',
+        { collection: 'bookings', id: input.id },
+        before,
+        after,
+      );
+    }
+    return { booking, mails: writes.mails };
+  }, now);
+  if (mails) await deliverSoon(mails);
   return {
     booking,
-    created,
+    created: mails !== undefined,
     paymentLink: paymentLinkFor(await links, booking.guests),
-    mailIds: created ? mails.map((m) => m.id) : [],
+    mailIds: mails?.map((m) => m.id) ?? [],
   };
 }
 
@@ -179,20 +225,12 @@ export function saveBooking(input: SaveBookingInput, now?: number) {
   });
 }
 
-/** Bookings for workshops from the start of today (London), soonest first. */
-export async function bookingsForAdmin(now = Date.now()): Promise<Booking[]> {
-  const list = await listBookingsStartingBetween(startOfLondonDay(now) - 1);
-  return list.sort(
-    (a, b) => a.date_of_workshop - b.date_of_workshop || (a.createdAt ?? 0) - (b.createdAt ?? 0),
-  );
-}
-
 /**
  * A booking taken by phone, in person or by message. It goes through the same booking
  * commit as the website's: taking places can be turned off, and overbooking only
  * happens when the admin asks for it. The phone number is kept as contactNumber.
  */
-export function addOtherWayBooking(input: AddOtherWayBookingInput, now?: number) {
+export function addOtherWayBooking(input: AddOtherWayBookingInput, actor: Actor, now?: number) {
   const { booking } = input;
   return createBooking(
     {
@@ -209,14 +247,60 @@ export function addOtherWayBooking(input: AddOtherWayBookingInput, now?: number)
       allowOverbooking: input.allowOverbooking,
       sendEmails: input.shouldSendEmail && booking.email !== '',
       source: 'other',
+      actor,
       now,
     },
   );
 }
 
-/** Marks a booking paid (or not); nothing else about it can change here. */
-export async function setPayed(id: string, payed: boolean): Promise<Booking> {
-  const booking = await setBookingPayed(id, payed);
-  if (!booking) throw notFound(BOOKING_ERRORS.unknownBooking);
-  return booking;
+const matches = (booking: Booking, q: string) =>
+  [booking.name, booking.email, booking.id, booking.reference ?? ''].some((field) =>
+    field.toLowerCase().includes(q),
+  );
+
+/**
+ * GET /api/bookings: booked bookings from the start of today (London) by default, soonest
+ * first. `status` picks booked, cancelled or all; `from`/`to` (London days, inclusive) bound
+ * the workshop date; `q` finds a name, email or reference (case-insensitive) and, without a
+ * `from`, searches past bookings too.
+ */
+export async function findBookings(query: BookingsQuery, now = Date.now()): Promise<Booking[]> {
+  const day = (iso: string) => {
+    const [y, m, d] = iso.split('-').map(Number);
+    return londonInstant(y ?? 0, m ?? 0, d ?? 0, 0);
+  };
+  const from = query.from ? day(query.from) : query.q ? 0 : startOfLondonDay(now);
+  const until = query.to ? day(query.to) + DAY_MS - 1 : Number.MAX_SAFE_INTEGER;
+  const list = await listBookingsStartingBetween(from - 1, until);
+  const q = query.q?.toLowerCase();
+  return list
+    .filter((b) => query.status === 'all' || (query.status === 'booked') === isBooked(b))
+    .filter((b) => !q || matches(b, q))
+    .sort(
+      (a, b) => a.date_of_workshop - b.date_of_workshop || (a.createdAt ?? 0) - (b.createdAt ?? 0),
+    );
+}
+
+/** Marks a booking paid (or unpaid again); nothing else about it changes here. */
+export async function setPayed(
+  id: string,
+  payed: boolean,
+  actor: Actor,
+  now = Date.now(),
+): Promise<Booking> {
+  return guardedCommit(async (commit) => {
+    const ref = refs.booking(id);
+    const booking = await commit.get(ref);
+    if (!booking) throw notFound(BOOKING_ERRORS.unknownBooking);
+    if (booking.payed === payed) return booking;
+    commit.update(ref, { payed, updatedAt: now });
+    commit.audit(
+      actor,
+      payed ? 'mark_payed' : 'mark_unpaid',
+      { collection: 'bookings', id },
+      { payed: booking.payed },
+      { payed },
+    );
+    return { ...booking, payed, updatedAt: now };
+  }, now);
 }

@@ -1,37 +1,84 @@
 import { logger } from 'firebase-functions';
 import type { Booking, MailDoc } from '../../domain/model.js';
 import { isDueForAutoReminder, REMINDER_WINDOW_MS } from '../../domain/reminders.js';
-import { badRequest, notFound } from '../../lib/http-errors.js';
+import { isBooked } from '../../domain/places.js';
+import { refs } from '../../lib/firestore.js';
+import { type Actor, guardedCommit } from '../../lib/guarded-commit.js';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { deliverSoon } from '../../lib/mail/delivery.js';
 import { newMailId } from '../../lib/mail/mail.repository.js';
 import { pendingMail } from '../../lib/mail/outbox.js';
 import { reminderMail } from '../../lib/mail/templates.js';
 import { getPaymentLinks, paymentLinkFor } from '../content/content.service.js';
-import { listBookingsStartingBetween, writeReminder } from './bookings.repository.js';
+import { listBookingsStartingBetween } from './bookings.repository.js';
 
 export const REMINDER_ERRORS = {
   unknown: 'There is no booking with this id',
   noEmail: 'This booking has no email address, so a reminder cannot be sent',
+  cancelled: 'This booking was cancelled, so no reminder is sent',
 } as const;
 
-/** POST /api/send_booking_reminder: queues the reminder email and records reminderSentAt. */
-export async function sendBookingReminder(bookingId: string, now = Date.now()): Promise<Booking> {
-  const links = await getPaymentLinks();
-  const { booking, mail } = await writeReminder(bookingId, (stored) => {
-    if (!stored) throw notFound(REMINDER_ERRORS.unknown);
-    const outgoing = reminderMail(
-      { booking: stored, paymentLink: paymentLinkFor(links, stored.guests) },
-      now,
-    );
-    if (!outgoing) {
-      throw badRequest(REMINDER_ERRORS.noEmail, { bookingId: REMINDER_ERRORS.noEmail });
+type ReminderDecision<T> = (booking: Booking | null) => {
+  result: T;
+  write?: { mail: { id: string; doc: MailDoc }; sent: Partial<Booking> };
+};
+
+/**
+ * Reads a booking and lets `decide` choose whether to remind: the outbox mail and the
+ * booking's "sent" time commit together (one guarded commit), so a reminder is recorded
+ * exactly when its mail is queued, and two runs cannot both send it.
+ */
+function writeReminder<T>(bookingId: string, decide: ReminderDecision<T>, actor?: Actor) {
+  return guardedCommit(async (commit) => {
+    const ref = refs.booking(bookingId);
+    const { result, write } = decide(await commit.get(ref));
+    if (write) {
+      commit.create(refs.mail(write.mail.id), write.mail.doc);
+      commit.update(ref, write.sent);
+      if (actor) {
+        commit.audit(
+          actor,
+          'send_booking_reminder',
+          { collection: 'bookings', id: bookingId },
+          null,
+          {
+            ...write.sent,
+            mailId: write.mail.id,
+          },
+        );
+      }
     }
-    const mail = { id: newMailId(), doc: pendingMail(outgoing, now) };
-    return {
-      result: { booking: { ...stored, reminderSentAt: now }, mail },
-      write: { mail, sent: { reminderSentAt: now } },
-    };
+    return result;
   });
+}
+
+/** POST /api/send_booking_reminder: queues the reminder email and records reminderSentAt. */
+export async function sendBookingReminder(
+  bookingId: string,
+  actor: Actor,
+  now = Date.now(),
+): Promise<Booking> {
+  const links = await getPaymentLinks();
+  const { booking, mail } = await writeReminder(
+    bookingId,
+    (stored) => {
+      if (!stored) throw notFound(REMINDER_ERRORS.unknown);
+      if (!isBooked(stored)) throw conflict(REMINDER_ERRORS.cancelled);
+      const outgoing = reminderMail(
+        { booking: stored, paymentLink: paymentLinkFor(links, stored.guests) },
+        now,
+      );
+      if (!outgoing) {
+        throw badRequest(REMINDER_ERRORS.noEmail, { bookingId: REMINDER_ERRORS.noEmail });
+      }
+      const mail = { id: newMailId(), doc: pendingMail(outgoing, now) };
+      return {
+        result: { booking: { ...stored, reminderSentAt: now }, mail },
+        write: { mail, sent: { reminderSentAt: now } },
+      };
+    },
+    actor,
+  );
   await deliverSoon([mail]);
   return booking;
 }

@@ -1,9 +1,12 @@
+import { deleteSchema } from '../../domain/admin-fields.js';
 import { newWorkshopTypeSchema, workshopTypeSchema } from '../../domain/admin-workshop-type.js';
 import { publicGet, route } from '../../http/route.js';
 import { CACHE_FRESH } from '../../lib/cache.js';
+import { actorOf } from '../../lib/require-admin.js';
 import { idParam, parse } from '../../lib/validate.js';
 import {
   addWorkshopType,
+  deleteWorkshopType,
   CATALOG_ERRORS,
   getWorkshopType,
   listUpcomingWorkshops,
@@ -26,9 +29,14 @@ export const catalogAdminRoutes = [
     res.json(await workshopTypesForAdmin());
   }),
   route('post', '/api/add_new_workshop_type', async (req, res) => {
-    res.status(201).json(await addWorkshopType(parse(newWorkshopTypeSchema, req.body)));
+    const input = parse(newWorkshopTypeSchema, req.body);
+    res.status(201).json(await addWorkshopType(input, actorOf(req)));
   }),
   route('put', '/api/update_workshop_type', async (req, res) => {
-    res.json(await updateWorkshopType(parse(workshopTypeSchema, req.body)));
+    res.json(await updateWorkshopType(parse(workshopTypeSchema, req.body), actorOf(req)));
+  }),
+  route('post', '/api/delete_workshop_type', async (req, res) => {
+    const { id } = parse(deleteSchema, req.body);
+    res.json(await deleteWorkshopType(id, actorOf(req)));
   }),
 ];

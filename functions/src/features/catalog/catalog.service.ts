@@ -6,16 +6,24 @@ import {
   type WorkshopTypeInput,
 } from '../../domain/admin-workshop-type.js';
 import type { ScheduledWorkshop, WorkshopType } from '../../domain/model.js';
+import { isBooked } from '../../domain/places.js';
+import { refs } from '../../lib/firestore.js';
+import {
+  type Actor,
+  createAudited,
+  deleteAudited,
+  replaceAudited,
+} from '../../lib/guarded-commit.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
+import { futureBookingsOfTypeQuery } from '../bookings/bookings.repository.js';
+import { futureDatesOfTypeQuery } from '../schedule/schedule.repository.js';
 import { futureDatesOfTypes } from '../schedule/schedule.service.js';
 import {
-  createWorkshopType,
   findWorkshopType,
   findWorkshopTypes,
   listActiveWorkshopTypes,
   listAllWorkshopTypes,
   listHomePageWorkshopTypes,
-  replaceWorkshopType,
 } from './catalog.repository.js';
 
 export type WorkshopTypeWithSessions = WorkshopType & { sessions: ScheduledWorkshop[] };
@@ -24,6 +32,8 @@ export const CATALOG_ERRORS = {
   unknownType: 'Sorry, we could not find that workshop',
   exists: 'A workshop type with this id already exists; choose another name or id',
   unknownId: 'There is no workshop type with this id',
+  hasBookings:
+    'This workshop type has bookings on future dates, so it cannot be deleted; retire it (not active) instead',
 } as const;
 
 function withSessions(types: WorkshopType[], dates: ScheduledWorkshop[]) {
@@ -80,26 +90,67 @@ export async function workshopTypesForAdmin(): Promise<WorkshopType[]> {
   return (await listAllWorkshopTypes()).sort(byName);
 }
 
-export async function addWorkshopType(
+export function addWorkshopType(
   input: NewWorkshopTypeInput,
+  actor: Actor,
   now = Date.now(),
 ): Promise<WorkshopType> {
   const { id: _id, ...fields } = input;
   const type = toWorkshopType(fields, workshopTypeId(input), createdAt(now));
-  if (!(await createWorkshopType(type))) throw conflict(CATALOG_ERRORS.exists);
-  return type;
+  return createAudited(
+    refs.workshopType(type.id),
+    type,
+    actor,
+    'add_new_workshop_type',
+    () => conflict(CATALOG_ERRORS.exists),
+    now,
+  );
 }
 
 /** Replaces every editable field; when it was made (timestamp, month, year) stays. */
-export async function updateWorkshopType(input: WorkshopTypeInput): Promise<WorkshopType> {
+export function updateWorkshopType(input: WorkshopTypeInput, actor: Actor): Promise<WorkshopType> {
   const { id, ...fields } = input;
-  const type = await replaceWorkshopType(id, (existing) =>
-    toWorkshopType(fields, id, {
-      timestamp: existing.timestamp,
-      month: existing.month,
-      year: existing.year,
-    }),
+  return replaceAudited(
+    refs.workshopType(id),
+    (existing) =>
+      toWorkshopType(fields, id, {
+        timestamp: existing.timestamp,
+        month: existing.month,
+        year: existing.year,
+      }),
+    actor,
+    'update_workshop_type',
+    () => notFound(CATALOG_ERRORS.unknownId),
   );
-  if (!type) throw notFound(CATALOG_ERRORS.unknownId);
-  return type;
+}
+
+/**
+ * Deletes a workshop type while no future date of it has a booking (409 otherwise: retire
+ * it with `active: false` instead). Its future dates, all without bookings, go with it.
+ */
+export function deleteWorkshopType(id: string, actor: Actor, now = Date.now()) {
+  return deleteAudited(
+    refs.workshopType(id),
+    actor,
+    'delete_workshop_type',
+    () => notFound(CATALOG_ERRORS.unknownId),
+    async (commit) => {
+      const [dates, bookings] = [
+        await commit.query(futureDatesOfTypeQuery(id, now)),
+        await commit.query(futureBookingsOfTypeQuery(id, now)),
+      ];
+      if (bookings.some(isBooked)) throw conflict(CATALOG_ERRORS.hasBookings);
+      for (const date of dates) {
+        commit.remove(refs.scheduledWorkshop(date.id));
+        commit.audit(
+          actor,
+          'delete_scheduled_workshop',
+          { collection: 'scheduled_workshops', id: date.id },
+          { ...date },
+          null,
+        );
+      }
+    },
+    now,
+  );
 }

@@ -1,16 +1,11 @@
 import type { Announcement, PaymentLinks } from '../../domain/model.js';
 import { readDoc, refs } from '../../lib/firestore.js';
 
+export const announcementRef = () => refs.siteContent('announcement');
+export const paymentLinksRef = () => refs.siteContent('paymentLinks');
+
 export const findAnnouncement = async () =>
-  (await readDoc(refs.siteContent('announcement'))) as Announcement | null;
+  (await readDoc(announcementRef())) as Announcement | null;
 
 export const findPaymentLinks = async () =>
-  (await readDoc(refs.siteContent('paymentLinks'))) as PaymentLinks | null;
-
-export async function saveAnnouncement(announcement: Announcement) {
-  await refs.siteContent('announcement').set(announcement);
-}
-
-export async function savePaymentLinks(links: PaymentLinks) {
-  await refs.siteContent('paymentLinks').set(links);
-}
+  (await readDoc(paymentLinksRef())) as PaymentLinks | null;

@@ -1,6 +1,7 @@
 import { announcementSchema, paymentLinksSchema } from '../../domain/admin-site-content.js';
 import { publicGet, route } from '../../http/route.js';
 import { CACHE_PUBLIC } from '../../lib/cache.js';
+import { actorOf } from '../../lib/require-admin.js';
 import { parse } from '../../lib/validate.js';
 import {
   getAnnouncement,
@@ -16,9 +17,9 @@ export const contentRoutes = [
 
 export const contentAdminRoutes = [
   route('put', '/api/site_content/announcement', async (req, res) => {
-    res.json(await updateAnnouncement(parse(announcementSchema, req.body)));
+    res.json(await updateAnnouncement(parse(announcementSchema, req.body), actorOf(req)));
   }),
   route('put', '/api/site_content/payment_links', async (req, res) => {
-    res.json(await updatePaymentLinks(parse(paymentLinksSchema, req.body)));
+    res.json(await updatePaymentLinks(parse(paymentLinksSchema, req.body), actorOf(req)));
   }),
 ];

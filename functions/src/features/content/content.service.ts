@@ -1,9 +1,10 @@
 import type { Announcement, PaymentLinks } from '../../domain/model.js';
+import { type Actor, changedFields, guardedCommit } from '../../lib/guarded-commit.js';
 import {
+  announcementRef,
   findAnnouncement,
   findPaymentLinks,
-  saveAnnouncement,
-  savePaymentLinks,
+  paymentLinksRef,
 } from './content.repository.js';
 
 /** Payment links exist for 1 to 4 guests; larger groups are sent one by email. */
@@ -28,12 +29,25 @@ export async function getPaymentLinks(): Promise<PaymentLinks> {
   return { links: links?.links ?? {} };
 }
 
-export async function updateAnnouncement(announcement: Announcement): Promise<Announcement> {
-  await saveAnnouncement(announcement);
-  return announcement;
+/** Stores a site content document (whole), audit-logging what changed. */
+function saveSiteContent<T extends object>(
+  ref: ReturnType<typeof announcementRef>,
+  content: T,
+  actor: Actor,
+  action: string,
+): Promise<T> {
+  return guardedCommit(async (commit) => {
+    const existing = await commit.get(ref);
+    const diff = changedFields(existing, content);
+    if (existing && diff.before && Object.keys(diff.before).length === 0) return content;
+    commit.replace(ref, content, existing);
+    commit.audit(actor, action, { collection: ref.parent.id, id: ref.id }, diff.before, diff.after);
+    return content;
+  });
 }
 
-export async function updatePaymentLinks(links: PaymentLinks): Promise<PaymentLinks> {
-  await savePaymentLinks(links);
-  return links;
-}
+export const updateAnnouncement = (announcement: Announcement, actor: Actor) =>
+  saveSiteContent(announcementRef(), announcement, actor, 'update_announcement');
+
+export const updatePaymentLinks = (links: PaymentLinks, actor: Actor) =>
+  saveSiteContent(paymentLinksRef(), links, actor, 'update_payment_links');

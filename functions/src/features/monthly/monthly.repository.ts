@@ -1,14 +1,6 @@
 import { Filter } from 'firebase-admin/firestore';
 import type { MonthlyWorkshop } from '../../domain/model.js';
-import {
-  collections,
-  db,
-  type MonthlyCollection,
-  readAllInTransaction,
-  readInTransaction,
-  readQuery,
-  refs,
-} from '../../lib/firestore.js';
+import { collections, type MonthlyCollection, readQuery } from '../../lib/firestore.js';
 
 export interface StoredMonth {
   /** "2026" */
@@ -47,22 +39,8 @@ export async function listActiveMonthlyWorkshops(
   );
 }
 
-export type AddMonthlyResult = 'created' | 'exists' | 'unknown-type';
+/** Every item of a collection, retired ones too, for staff. */
+export const listAllMonthlyWorkshops = (collection: MonthlyCollection) =>
+  readQuery(collections[collection]());
 
-/** Stores a new monthly workshop, checking its workshop type (if any) in the same transaction. */
-export async function addMonthlyWorkshop(
-  collection: MonthlyCollection,
-  workshop: MonthlyWorkshop,
-): Promise<AddMonthlyResult> {
-  return db().runTransaction(async (tx) => {
-    const ref = collections[collection]().doc(workshop.id);
-    const [own] = await readAllInTransaction(tx, [ref]);
-    if (own) return 'exists';
-    if (workshop.workshop_type) {
-      const type = await readInTransaction(tx, refs.workshopType(workshop.workshop_type));
-      if (!type) return 'unknown-type';
-    }
-    tx.create(ref, workshop);
-    return 'created';
-  });
-}
+export const listAllMonthlyMeets = () => readQuery(collections.monthlyMeets());

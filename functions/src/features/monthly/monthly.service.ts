@@ -1,21 +1,36 @@
 import { londonParts, monthName, monthNumber } from '../../domain/dates.js';
 import type { MonthlyMeet, MonthlyWorkshop } from '../../domain/model.js';
 import {
+  type MonthlyMeetInput,
   type MonthlyWorkshopInput,
+  toMonthlyMeet,
   toMonthlyWorkshop,
 } from '../../domain/admin-monthly-workshop.js';
-import { badRequest, conflict } from '../../lib/http-errors.js';
-import type { MonthlyCollection } from '../../lib/firestore.js';
+import { type MonthlyCollection, refs } from '../../lib/firestore.js';
 import {
-  addMonthlyWorkshop,
+  type Actor,
+  changedFields,
+  createAudited,
+  deleteAudited,
+  type GuardedCommit,
+  guardedCommit,
+  replaceAudited,
+} from '../../lib/guarded-commit.js';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import {
   listActiveMonthlyMeets,
   listActiveMonthlyWorkshops,
+  listAllMonthlyMeets,
+  listAllMonthlyWorkshops,
   type StoredMonth,
 } from './monthly.repository.js';
 
 export const MONTHLY_ERRORS = {
   exists: 'This month already has a workshop with this id; change the name or the month',
   unknownType: 'That workshop type does not exist; choose one from the list',
+  unknown: 'There is no monthly workshop with this id',
+  meetExists: 'A monthly meet with this id already exists; change the name',
+  unknownMeet: 'There is no monthly meet with this id',
 } as const;
 
 /** "This month onwards" looks this many months ahead (this month included). */
@@ -79,17 +94,104 @@ export async function nextYarnAndYarn(now = Date.now()) {
   return { next: next ?? null };
 }
 
-/** Adds a granny square or crochet-a-bouquet month (defaults and id from the domain). */
-export async function addMonthly(
-  collection: 'grannySquareMonthly' | 'crochetABouquet',
+/** Every item of a monthly collection, retired ones too, in month order (staff pages). */
+export async function monthlyForAdmin(collection: MonthlyCollection): Promise<MonthlyWorkshop[]> {
+  return (await listAllMonthlyWorkshops(collection)).sort(chronological);
+}
+
+export async function monthlyMeetsForAdmin(): Promise<MonthlyMeet[]> {
+  return (await listAllMonthlyMeets()).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+}
+
+const ACTIONS: Record<MonthlyCollection, string> = {
+  grannySquareMonthly: 'granny_square_monthly',
+  crochetABouquet: 'crochet_a_bouquet',
+  yarnAndYarn: 'yarn_and_yarn',
+};
+
+/** The workshop type a month books through must exist (checked in the same commit). */
+async function checkType(commit: GuardedCommit, workshop: MonthlyWorkshop) {
+  if (workshop.workshop_type && !(await commit.get(refs.workshopType(workshop.workshop_type)))) {
+    throw badRequest(MONTHLY_ERRORS.unknownType, { workshop_type: MONTHLY_ERRORS.unknownType });
+  }
+}
+
+/** Adds a month (defaults and id from the domain), checking its workshop type. */
+export function addMonthly(
+  collection: MonthlyCollection,
   input: MonthlyWorkshopInput,
+  actor: Actor,
   now = Date.now(),
 ): Promise<MonthlyWorkshop> {
   const workshop = toMonthlyWorkshop(input, now);
-  const outcome = await addMonthlyWorkshop(collection, workshop);
-  if (outcome === 'exists') throw conflict(MONTHLY_ERRORS.exists);
-  if (outcome === 'unknown-type') {
-    throw badRequest(MONTHLY_ERRORS.unknownType, { workshop_type: MONTHLY_ERRORS.unknownType });
-  }
-  return workshop;
+  const ref = refs.monthly(collection, workshop.id);
+  return guardedCommit(async (commit) => {
+    if (await commit.get(ref)) throw conflict(MONTHLY_ERRORS.exists);
+    await checkType(commit, workshop);
+    commit.create(ref, workshop);
+    commit.audit(
+      actor,
+      `add_${ACTIONS[collection]}`,
+      { collection: ref.parent.id, id: ref.id },
+      null,
+      workshop,
+    );
+    return workshop;
+  }, now);
+}
+
+/** Replaces a month with the whole form again (a retired one is `active: false`). */
+export function updateMonthly(
+  collection: MonthlyCollection,
+  input: MonthlyWorkshopInput & { id: string },
+  actor: Actor,
+  now = Date.now(),
+): Promise<MonthlyWorkshop> {
+  const workshop = toMonthlyWorkshop(input, now);
+  const ref = refs.monthly(collection, input.id);
+  return guardedCommit(async (commit) => {
+    const existing = await commit.get(ref);
+    if (!existing) throw notFound(MONTHLY_ERRORS.unknown);
+    await checkType(commit, workshop);
+    const diff = changedFields(existing, workshop);
+    commit.replace(ref, workshop, existing);
+    commit.audit(
+      actor,
+      `update_${ACTIONS[collection]}`,
+      { collection: ref.parent.id, id: ref.id },
+      diff.before,
+      diff.after,
+    );
+    return workshop;
+  }, now);
+}
+
+export function deleteMonthly(collection: MonthlyCollection, id: string, actor: Actor) {
+  return deleteAudited(refs.monthly(collection, id), actor, `delete_${ACTIONS[collection]}`, () =>
+    notFound(MONTHLY_ERRORS.unknown),
+  );
+}
+
+export function addMonthlyMeet(input: MonthlyMeetInput, actor: Actor): Promise<MonthlyMeet> {
+  const meet = toMonthlyMeet(input);
+  return createAudited(refs.monthlyMeet(meet.id), meet, actor, 'add_monthly_meet', () =>
+    conflict(MONTHLY_ERRORS.meetExists),
+  );
+}
+
+export function updateMonthlyMeet(input: MonthlyMeetInput & { id: string }, actor: Actor) {
+  const meet = toMonthlyMeet(input);
+  return replaceAudited(
+    refs.monthlyMeet(meet.id),
+    () => meet,
+    actor,
+    'update_monthly_meet',
+    () => notFound(MONTHLY_ERRORS.unknownMeet),
+  );
+}
+
+export function deleteMonthlyMeet(id: string, actor: Actor) {
+  return deleteAudited(refs.monthlyMeet(id), actor, 'delete_monthly_meet', () =>
+    notFound(MONTHLY_ERRORS.unknownMeet),
+  );
 }

@@ -1,13 +1,9 @@
-import type { NewsItem } from '../../domain/model.js';
 import { collections, readQuery } from '../../lib/firestore.js';
 
 export const listLatestNews = (limit: number) =>
   readQuery(collections.news().orderBy('date', 'desc').limit(limit));
 
-/** Stores a news item under a new id and returns it with that id. */
-export async function addNewsItem(item: Omit<NewsItem, 'id'>): Promise<NewsItem> {
-  const ref = collections.news().doc();
-  const stored: NewsItem = { ...item, id: ref.id };
-  await ref.create(stored);
-  return stored;
-}
+/** Every news item, newest first (staff see and edit all of them). */
+export const listAllNews = () => readQuery(collections.news().orderBy('date', 'desc'));
+
+export const newNewsRef = () => collections.news().doc();

@@ -1,30 +1,46 @@
 import { NEWS_MESSAGES, type NewsItemInput, newsItemDate } from '../../domain/admin-news.js';
 import { londonParts } from '../../domain/dates.js';
 import type { NewsItem } from '../../domain/model.js';
-import { badRequest } from '../../lib/http-errors.js';
+import { refs } from '../../lib/firestore.js';
+import {
+  type Actor,
+  createAudited,
+  deleteAudited,
+  replaceAudited,
+} from '../../lib/guarded-commit.js';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { isBlankHtml, sanitizeHtml } from '../../lib/sanitize-html.js';
-import { addNewsItem, listLatestNews } from './news.repository.js';
+import { listAllNews, listLatestNews, newNewsRef } from './news.repository.js';
 
 /** The home page shows the latest few; older items stay stored but are not sent. */
 export const HOME_PAGE_NEWS_LIMIT = 10;
 
-/** Newest first; the HTML is sanitised again on the way out, whoever wrote it. */
+export const NEWS_ERRORS = { unknown: 'There is no news item with this id' } as const;
+
+/** What is sent: the HTML is sanitised again on the way out, whoever wrote it. */
+const published = (item: NewsItem): NewsItem => ({
+  id: item.id,
+  title: item.title,
+  message: sanitizeHtml(item.message ?? ''),
+  date: item.date,
+  button: item.button === true,
+  buttonText: item.buttonText ?? '',
+  buttonDestination: item.buttonDestination ?? '',
+});
+
+/** Newest first. */
 export async function homePageNews(): Promise<NewsItem[]> {
-  const items = await listLatestNews(HOME_PAGE_NEWS_LIMIT);
-  return items.map((item) => ({
-    id: item.id,
-    title: item.title,
-    message: sanitizeHtml(item.message ?? ''),
-    date: item.date,
-    button: item.button === true,
-    buttonText: item.buttonText ?? '',
-    buttonDestination: item.buttonDestination ?? '',
-  }));
+  return (await listLatestNews(HOME_PAGE_NEWS_LIMIT)).map(published);
 }
 
-/** A news item dated 08:00 UTC on its day of the current (London) year, its HTML sanitised. */
-export async function addHomepageNews(input: NewsItemInput, now = Date.now()): Promise<NewsItem> {
-  const date = newsItemDate(input, londonParts(now).year);
+/** Every item, newest first, for staff to edit. */
+export async function newsForAdmin(): Promise<NewsItem[]> {
+  return (await listAllNews()).map(published);
+}
+
+/** A news item dated 08:00 UTC on its day of `year` (London), its HTML sanitised. */
+function newsItem(input: NewsItemInput, id: string, year: number): NewsItem {
+  const date = newsItemDate(input, year);
   if (!Number.isFinite(date)) {
     throw badRequest(NEWS_MESSAGES.noSuchDate, { day: NEWS_MESSAGES.noSuchDate });
   }
@@ -32,12 +48,39 @@ export async function addHomepageNews(input: NewsItemInput, now = Date.now()): P
   if (isBlankHtml(message)) {
     throw badRequest(NEWS_MESSAGES.message, { message: NEWS_MESSAGES.message });
   }
-  return addNewsItem({
+  return {
+    id,
     title: input.title,
     message,
     date,
     button: input.button,
     buttonText: input.button ? input.buttonText : '',
     buttonDestination: input.button ? input.buttonDestination : '',
-  });
+  };
+}
+
+/** A new item on its day of the current (London) year. */
+export function addHomepageNews(input: NewsItemInput, actor: Actor, now = Date.now()) {
+  const ref = newNewsRef();
+  const item = newsItem(input, ref.id, londonParts(now).year);
+  return createAudited(refs.news(ref.id), item, actor, 'add_homepage_news', () =>
+    conflict(NEWS_ERRORS.unknown),
+  );
+}
+
+/** The item's new text and day; the day stays in the year the item was dated. */
+export function updateHomepageNews(input: NewsItemInput & { id: string }, actor: Actor) {
+  return replaceAudited(
+    refs.news(input.id),
+    (existing) => newsItem(input, input.id, londonParts(existing.date).year),
+    actor,
+    'update_homepage_news',
+    () => notFound(NEWS_ERRORS.unknown),
+  );
+}
+
+export function deleteHomepageNews(id: string, actor: Actor) {
+  return deleteAudited(refs.news(id), actor, 'delete_homepage_news', () =>
+    notFound(NEWS_ERRORS.unknown),
+  );
 }

@@ -1,13 +1,5 @@
 import type { ScheduledWorkshop, WorkshopType } from '../../domain/model.js';
-import {
-  collections,
-  db,
-  readAllInTransaction,
-  readDoc,
-  readDocs,
-  readQuery,
-  refs,
-} from '../../lib/firestore.js';
+import { collections, readDoc, readDocs, readQuery, refs } from '../../lib/firestore.js';
 
 // Firestore accepts at most 30 values in one `in` filter.
 const IN_LIMIT = 30;
@@ -74,23 +66,9 @@ export async function workshopTypeExists(id: string): Promise<boolean> {
   return (await readDoc(refs.workshopType(id))) !== null;
 }
 
-export type AddScheduledWorkshopResult =
-  { outcome: 'created' | 'exists'; workshop: ScheduledWorkshop } | { outcome: 'unknown-type' };
-
-/**
- * Stores a new date in one transaction with the check that its workshop type exists.
- * A date with this id already stored is returned as it is and nothing is written.
- */
-export async function addScheduledWorkshop(
-  workshop: ScheduledWorkshop,
-): Promise<AddScheduledWorkshopResult> {
-  return db().runTransaction(async (tx) => {
-    const ref = refs.scheduledWorkshop(workshop.id);
-    const [existing] = await readAllInTransaction(tx, [ref]);
-    if (existing) return { outcome: 'exists', workshop: existing };
-    const [type] = await readAllInTransaction(tx, [refs.workshopType(workshop.workshop_type)]);
-    if (!type) return { outcome: 'unknown-type' };
-    tx.create(ref, workshop);
-    return { outcome: 'created', workshop };
-  });
-}
+/** The type's dates starting after `now` (cancelled ones too). */
+export const futureDatesOfTypeQuery = (typeId: string, now: number) =>
+  collections
+    .scheduledWorkshops()
+    .where('workshop_type', '==', typeId)
+    .where('date_of_workshop', '>', now);

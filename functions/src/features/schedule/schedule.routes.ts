@@ -1,13 +1,20 @@
-import { scheduleWorkshopSchema } from '../../domain/schedule.js';
+import {
+  cancelScheduledWorkshopSchema,
+  scheduleWorkshopSchema,
+  updateScheduledWorkshopSchema,
+} from '../../domain/schedule.js';
 import { publicGet, route } from '../../http/route.js';
 import { CACHE_FRESH } from '../../lib/cache.js';
+import { actorOf } from '../../lib/require-admin.js';
 import { idParam, parse } from '../../lib/validate.js';
 import {
+  cancelScheduledWorkshop,
   futureDates,
   futureDatesOfType,
   SCHEDULE_ERRORS,
   scheduledWorkshopsForAdmin,
   scheduleWorkshop,
+  updateScheduledWorkshop,
 } from './schedule.service.js';
 
 // Places left change with every booking, so public answers are cached only briefly.
@@ -20,10 +27,19 @@ export const scheduleRoutes = [
 
 export const scheduleAdminRoutes = [
   route('post', '/api/add_new_workshop', async (req, res) => {
-    const { workshop, created } = await scheduleWorkshop(parse(scheduleWorkshopSchema, req.body));
+    const input = parse(scheduleWorkshopSchema, req.body);
+    const { workshop, created } = await scheduleWorkshop(input, actorOf(req));
     res.status(created ? 201 : 200).json(workshop);
   }),
   route('get', '/api/scheduled_workshops_list', async (_req, res) => {
     res.json(await scheduledWorkshopsForAdmin());
+  }),
+  route('post', '/api/update_scheduled_workshop', async (req, res) => {
+    const input = parse(updateScheduledWorkshopSchema, req.body);
+    res.json(await updateScheduledWorkshop(input, actorOf(req)));
+  }),
+  route('post', '/api/cancel_scheduled_workshop', async (req, res) => {
+    const input = parse(cancelScheduledWorkshopSchema, req.body);
+    res.json(await cancelScheduledWorkshop(input, actorOf(req)));
   }),
 ];

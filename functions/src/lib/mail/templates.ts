@@ -164,7 +164,12 @@ function calendarAttachment(booking: Booking, now: number) {
   return {
     filename: 'workshop.ics',
     type: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: base64(bookingCalendarFile(booking, STUDIO_IDENTITY, { stamp: now })),
+    content: base64(
+      bookingCalendarFile(booking, STUDIO_IDENTITY, {
+        stamp: now,
+        sequence: booking.calendarSequence ?? 0,
+      }),
+    ),
   };
 }
 
@@ -198,5 +203,108 @@ export function reminderMail(ctx: BookingMailContext, now: number): OutgoingMail
     message: bookingReminder(ctx),
     bookingId: ctx.booking.id,
     attachments: [calendarAttachment(ctx.booking, now)],
+  };
+}
+
+export interface CancellationContext {
+  booking: Booking;
+  reason?: string;
+  /** Who cancelled: the studio, or the visitor through their booking link. */
+  by: 'staff' | 'visitor';
+}
+
+export const REFUND_ON_ITS_WAY = 'Your refund is on its way.';
+
+export function bookingCancellation({ booking: b, reason, by }: CancellationContext): MailMessage {
+  const intro =
+    by === 'visitor'
+      ? `Hello ${b.name}, as you asked, we have cancelled your booking of ${places(b.guests)} on ${b.workshop_name}.`
+      : `Hello ${b.name}, we are sorry to tell you that your booking of ${places(b.guests)} on ${b.workshop_name} has been cancelled.`;
+  const sections: Section[] = [{ heading: 'What was cancelled', lines: detailLines(b) }];
+  if (reason) sections.push({ heading: 'Why', lines: [reason] });
+  sections.push({
+    heading: 'Payment',
+    lines: [
+      b.payed
+        ? REFUND_ON_ITS_WAY
+        : 'You have not paid for this booking, so there is nothing to refund.',
+    ],
+  });
+  sections.push({
+    lines: [
+      `Questions? Reply to this email or write to ${STUDIO_EMAIL}. We hope to see you at another workshop.`,
+    ],
+  });
+  return render(`Cancelled: ${b.workshop_name} on ${workshopDateLabel(b)}`, intro, sections);
+}
+
+export function cancellationMail(ctx: CancellationContext): OutgoingMail | null {
+  if (!ctx.booking.email) return null;
+  return {
+    kind: 'booking-cancelled',
+    to: ctx.booking.email,
+    message: bookingCancellation(ctx),
+    bookingId: ctx.booking.id,
+  };
+}
+
+export interface ChangeContext extends BookingMailContext {
+  /** The booking as it was: its date and time are named as the old ones. */
+  previous: Booking;
+}
+
+function changedSections(ctx: ChangeContext): Section[] {
+  const b = ctx.booking;
+  return [
+    { heading: 'Your booking now', lines: detailLines(b) },
+    ...(sessionLines(b).length ? [{ heading: 'Course sessions', lines: sessionLines(b) }] : []),
+    {
+      heading: 'Before',
+      lines: [
+        `${ctx.previous.workshop_name}, ${workshopDateLabel(ctx.previous)} at ${ctx.previous.time}`,
+      ],
+    },
+    paymentSection(ctx),
+    { heading: 'On the day', lines: [ARRIVE_EARLY] },
+    {
+      lines: [
+        'The attached calendar file replaces the event you added before.',
+        `Questions? Reply to this email or write to ${STUDIO_EMAIL}.`,
+      ],
+    },
+  ];
+}
+
+/** The booking moved to another date (by staff or by the visitor). */
+export function movedMail(ctx: ChangeContext, now: number): OutgoingMail | null {
+  const b = ctx.booking;
+  if (!b.email) return null;
+  return {
+    kind: 'booking-moved',
+    to: b.email,
+    message: render(
+      `Your booking has moved: ${b.workshop_name} on ${workshopDateLabel(b)}`,
+      `Hello ${b.name}, your booking of ${places(b.guests)} has moved to ${b.workshop_name} on ${workshopDateLabel(b)} at ${b.time}.`,
+      changedSections(ctx),
+    ),
+    bookingId: b.id,
+    attachments: [calendarAttachment(b, now)],
+  };
+}
+
+/** The studio changed the day or time of the booking's date. */
+export function dateChangedMail(ctx: ChangeContext, now: number): OutgoingMail | null {
+  const b = ctx.booking;
+  if (!b.email) return null;
+  return {
+    kind: 'date-changed',
+    to: b.email,
+    message: render(
+      `New date and time: ${b.workshop_name} on ${workshopDateLabel(b)} at ${b.time}`,
+      `Hello ${b.name}, the studio has changed the day or time of ${b.workshop_name}. Your ${places(b.guests)} are now on ${workshopDateLabel(b)} at ${b.time}.`,
+      changedSections(ctx),
+    ),
+    bookingId: b.id,
+    attachments: [calendarAttachment(b, now)],
   };
 }

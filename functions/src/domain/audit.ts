@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+export const AUDIT_MESSAGES = {
+  limit: 'Choose a limit from 1 to 200',
+  before: 'Give `before` as a time in milliseconds',
+  target: 'Give the target as an id or collection/id',
+} as const;
+
+export const MAX_AUDIT_PAGE = 200;
+
+const m = AUDIT_MESSAGES;
+
+/** GET /api/audit_log: newest first, `limit` entries before `before`, of one `target`. */
+export const auditQuerySchema = z.object({
+  limit: z
+    .string({ error: m.limit })
+    .regex(/^\d{1,3}$/, { error: m.limit })
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= MAX_AUDIT_PAGE, { error: m.limit })
+    .default(50),
+  before: z
+    .string({ error: m.before })
+    .regex(/^\d{1,16}$/, { error: m.before })
+    .transform(Number)
+    .optional(),
+  target: z
+    .string({ error: m.target })
+    .trim()
+    .regex(/^(?:[a-z_]{1,64}\/)?[A-Za-z0-9_-]{1,128}$/, { error: m.target })
+    .transform((t) => {
+      const [collection, id] = t.includes('/') ? t.split('/') : [undefined, t];
+      return { collection, id: id ?? '' };
+    })
+    .optional(),
+});
+
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
