@@ -110,7 +110,12 @@ describe('POST /api/add_new_other_method_booking', () => {
       manual(date, { guests: 3 }, { shouldUpdateGuestSlots: false }),
     );
     expect(res.status).toBe(201);
-    expect(await getDate(date.id)).toEqual(date);
+    expect(res.body.tookPlaces).toBe(false);
+    expect(await getDate(date.id)).toMatchObject({
+      guests: 4,
+      guest_slots_remaining: 1,
+      places_taken: 3,
+    });
   });
 
   it('answers 409 with placesLeft and writes nothing when too few places are left', async () => {
@@ -227,8 +232,9 @@ describe('POST /api/update_booking', () => {
     const stored = await putBooking(date, type);
     const res = await post('/api/update_booking', { id: stored.id, payed: true });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...stored, payed: true });
-    expect(await readBooking(stored.id)).toEqual({ ...stored, payed: true });
+    const paid = { ...stored, payed: true, updatedAt: expect.any(Number) };
+    expect(res.body).toEqual(paid);
+    expect(await readBooking(stored.id)).toEqual(paid);
   });
 
   it('changes only payed, whatever else the body says', async () => {
@@ -246,7 +252,11 @@ describe('POST /api/update_booking', () => {
       date_of_workshop: 0,
     });
     expect(res.status).toBe(200);
-    expect(await readBooking(stored.id)).toEqual({ ...stored, payed: false });
+    expect(await readBooking(stored.id)).toEqual({
+      ...stored,
+      payed: false,
+      updatedAt: expect.any(Number),
+    });
   });
 
   it('answers 404 for an unknown booking and creates nothing', async () => {

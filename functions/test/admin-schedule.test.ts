@@ -49,6 +49,10 @@ describe('POST /api/add_new_workshop', () => {
       is_available: true,
       // 3pm in British Summer Time is 14:00 UTC.
       date_of_workshop: Date.UTC(year, 6, 15, 14),
+      places_taken: 0,
+      places_held: 0,
+      closed: false,
+      status: 'scheduled',
     };
     expect(res.body).toEqual(expected);
     expect(await readDate(form.id)).toEqual(expected);

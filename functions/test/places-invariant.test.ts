@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Booking, ScheduledWorkshop, WorkshopType } from '../src/domain/model.ts';
+import { COLLECTIONS } from '../src/lib/collections.ts';
+import { putDate, putType } from './admin-fixtures.ts';
+import { adminToken, call, testDb } from './support/stack.ts';
+
+// The one invariant of every path that touches places (docs/product.md, "Places"):
+//   guest_slots_remaining == max(0, guests - places of its booked bookings that took places - held)
+//   is_available == not cancelled, not closed by staff, and places left > 0
+// checked against the emulator after every step of random sequences of visitor bookings,
+// staff bookings with and without places, cancels, moves, guest edits and capacity changes,
+// and after a concurrent mix of the same operations.
+
+let token: string;
+let type: WorkshopType;
+
+beforeAll(async () => {
+  token = await adminToken();
+  type = await putType({ name: 'Invariant Workshop', price: '£10', priceForTotal: 10 });
+});
+
+type Op =
+  | { kind: 'book'; date: number; guests: number }
+  | { kind: 'staffBook'; date: number; guests: number; takePlaces: boolean; overbook: boolean }
+  | { kind: 'cancel'; booking: number }
+  | { kind: 'move'; booking: number; date: number }
+  | { kind: 'editGuests'; booking: number; guests: number }
+  | { kind: 'capacity'; date: number; guests: number }
+  | { kind: 'close'; date: number; open: boolean };
+
+const DATES = 3;
+
+const op: fc.Arbitrary<Op> = fc.oneof(
+  fc.record({
+    kind: fc.constant('book' as const),
+    date: fc.nat(DATES - 1),
+    guests: fc.integer({ min: 1, max: 4 }),
+  }),
+  fc.record({
+    kind: fc.constant('staffBook' as const),
+    date: fc.nat(DATES - 1),
+    guests: fc.integer({ min: 1, max: 4 }),
+    takePlaces: fc.boolean(),
+    overbook: fc.boolean(),
+  }),
+  fc.record({ kind: fc.constant('cancel' as const), booking: fc.nat(20) }),
+  fc.record({ kind: fc.constant('move' as const), booking: fc.nat(20), date: fc.nat(DATES - 1) }),
+  fc.record({
+    kind: fc.constant('editGuests' as const),
+    booking: fc.nat(20),
+    guests: fc.integer({ min: 1, max: 5 }),
+  }),
+  fc.record({
+    kind: fc.constant('capacity' as const),
+    date: fc.nat(DATES - 1),
+    guests: fc.integer({ min: 1, max: 8 }),
+  }),
+  fc.record({ kind: fc.constant('close' as const), date: fc.nat(DATES - 1), open: fc.boolean() }),
+);
+
+const post = (path: string, json: unknown) => call(path, { method: 'POST', token, json });
+
+/** Runs one operation over HTTP, as the site would; answers its status. */
+async function run(o: Op, dates: ScheduledWorkshop[], bookings: string[]): Promise<number> {
+  const date = (i: number) => dates[i % dates.length]!.id;
+  const booking = (i: number) => bookings[i % Math.max(1, bookings.length)] ?? randomUUID();
+  let res: { status: number; body: { booking?: Booking; id?: string } };
+  switch (o.kind) {
+    case 'book':
+      res = await call('/api/save_booking', {
+        method: 'POST',
+        json: {
+          id: randomUUID(),
+          scheduled_workshop_id: date(o.date),
+          guests: o.guests,
+          name: 'Prop Test',
+          email: 'prop@example.com',
+          mobileNumber: '07700 900123',
+          experienceConfirmed: true,
+          termsAccepted: true,
+        },
+      });
+      if (res.status === 201 && res.body.booking) bookings.push(res.body.booking.id);
+      return res.status;
+    case 'staffBook':
+      res = await post('/api/add_new_other_method_booking', {
+        shouldSendEmail: false,
+        shouldUpdateGuestSlots: o.takePlaces,
+        allowOverbooking: o.overbook,
+        booking: {
+          id: randomUUID(),
+          scheduled_workshop_id: date(o.date),
+          guests: o.guests,
+          name: 'Prop Staff',
+          contactNumber: '020 7946 0000',
+        },
+      });
+      if (res.status === 201 && res.body.id) bookings.push(res.body.id);
+      return res.status;
+    case 'cancel':
+      return (await post('/api/cancel_booking', { id: booking(o.booking), notify: false })).status;
+    case 'move':
+      return (
+        await post('/api/move_booking', {
+          id: booking(o.booking),
+          scheduled_workshop_id: date(o.date),
+          notify: false,
+        })
+      ).status;
+    case 'editGuests':
+      return (await post('/api/edit_booking', { id: booking(o.booking), guests: o.guests })).status;
+    case 'capacity':
+      return (await post('/api/update_scheduled_workshop', { id: date(o.date), guests: o.guests }))
+        .status;
+    case 'close':
+      return (
+        await post('/api/update_scheduled_workshop', { id: date(o.date), is_available: o.open })
+      ).status;
+  }
+}
+
+/** Every date's stored places against its bookings, read straight from Firestore. */
+async function expectInvariant(dates: ScheduledWorkshop[]) {
+  for (const { id } of dates) {
+    const [dateSnap, bookingsSnap] = await Promise.all([
+      testDb().collection(COLLECTIONS.scheduledWorkshops).doc(id).get(),
+      testDb().collection(COLLECTIONS.bookings).where('scheduled_workshop_id', '==', id).get(),
+    ]);
+    const date = dateSnap.data() as ScheduledWorkshop;
+    const taken = bookingsSnap.docs
+      .map((d) => d.data() as Booking)
+      .filter((b) => b.status !== 'cancelled' && b.tookPlaces !== false)
+      .reduce((sum, b) => sum + b.guests, 0);
+    const held = date.places_held ?? 0;
+    const left = Math.max(0, date.guests - taken - held);
+    expect(date.places_taken ?? 0, `places taken on ${id}`).toBe(taken);
+    expect(date.guest_slots_remaining, `places left on ${id}`).toBe(left);
+    expect(date.guest_slots_remaining).toBeGreaterThanOrEqual(0);
+    expect(date.is_available, `availability of ${id}`).toBe(
+      date.status !== 'cancelled' && date.closed !== true && left > 0,
+    );
+  }
+}
+
+const OK = [200, 201, 404, 409];
+
+async function freshDates() {
+  return Promise.all(
+    Array.from({ length: DATES }, (_, i) =>
+      putDate(type, 20 + i, { guests: 6, guest_slots_remaining: 6 }),
+    ),
+  );
+}
+
+describe('places left = capacity - booked - held, never below 0', () => {
+  it('holds after every step of random sequences', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 4, maxLength: 10 }), async (ops) => {
+        const dates = await freshDates();
+        const bookings: string[] = [];
+        for (const o of ops) {
+          const status = await run(o, dates, bookings);
+          expect(OK, `${o.kind} answered ${status}`).toContain(status);
+          await expectInvariant(dates);
+        }
+      }),
+      { numRuns: 12 },
+    );
+  }, 240_000);
+
+  it('holds after a concurrent mix of the same operations', async () => {
+    const dates = await freshDates();
+    const bookings: string[] = [];
+    // Some bookings first, so the cancels, moves and edits have something to work on.
+    for (let i = 0; i < 6; i++) await run({ kind: 'book', date: i, guests: 1 }, dates, bookings);
+    // 16 at once: each is its own Functions-emulator worker on this 2-core machine.
+    const mix = fc.sample(op, { numRuns: 16, seed: 20261122 });
+    const statuses = await Promise.all(mix.map((o) => run(o, dates, bookings)));
+    for (const status of statuses) expect([...OK, 503]).toContain(status);
+    await expectInvariant(dates);
+  }, 240_000);
+});
