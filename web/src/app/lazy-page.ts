@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-type RouteModule = { default: ComponentType };
+export type RouteModule = { default: ComponentType };
 
 /** A react-router `lazy` loader for a route module whose default export is the page. */
 export const page = (load: () => Promise<RouteModule>) => async () => ({

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { courseSessions } from '@domain/course';
 import { LoadError } from '../../../components/load-error';
+import { TextSkeleton } from '../../../components/page-skeleton';
+import { QueryView } from '../../../components/query-view';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 import { type WorkshopWithSessions } from '../api/workshop-types';
@@ -34,19 +36,9 @@ function BackLink() {
 
 function DescriptionSkeleton() {
   return (
-    <div aria-busy="true">
-      <span className="visually-hidden" role="status">
-        Loading the workshop…
-      </span>
-      <div className="workshop-hero" aria-hidden="true">
-        <span className="skeleton skeleton--image workshop-hero__image" />
-        <div className="workshop-hero__text">
-          <span className="skeleton skeleton--title" />
-          <span className="skeleton skeleton--text" />
-          <span className="skeleton skeleton--text" />
-          <span className="skeleton skeleton--text" />
-        </div>
-      </div>
+    <div className="workshop-hero" aria-hidden="true">
+      <span className="skeleton skeleton--image workshop-hero__image" />
+      <TextSkeleton title lines={3} className="workshop-hero__text" />
     </div>
   );
 }
@@ -156,21 +148,35 @@ function Booking({ workshop, onBook }: { workshop: WorkshopWithSessions; onBook:
 }
 
 export function WorkshopDescription({ id, onBook, extras }: WorkshopDescriptionProps) {
-  const resource = useWorkshopType(id);
-  if (resource.status === 'loading') return <DescriptionSkeleton />;
-  if (resource.status === 'error') {
-    if (resource.error.status === 404) return <NotFound />;
-    return (
-      <>
-        <PageMeta title="Workshop" description="Workshop details at The Yarn Loft." />
-        <BackLink />
-        <h1 className="page-title">Workshop details</h1>
-        <LoadError what="this workshop" onRetry={resource.retry} />
-      </>
-    );
-  }
+  return (
+    <QueryView
+      query={useWorkshopType(id)}
+      what="the workshop"
+      placeholder={<DescriptionSkeleton />}
+      error={(error, retry) =>
+        error.status === 404 ? (
+          <NotFound />
+        ) : (
+          <>
+            <PageMeta title="Workshop" description="Workshop details at The Yarn Loft." />
+            <BackLink />
+            <h1 className="page-title">Workshop details</h1>
+            <LoadError what="this workshop" error={error} onRetry={retry} />
+          </>
+        )
+      }
+    >
+      {(data) => <Description data={data} onBook={onBook} extras={extras} />}
+    </QueryView>
+  );
+}
 
-  const workshop = { ...resource.data, sessions: resource.data.sessions ?? [] };
+function Description({
+  data,
+  onBook,
+  extras,
+}: Omit<WorkshopDescriptionProps, 'id'> & { data: WorkshopWithSessions }) {
+  const workshop = { ...data, sessions: data.sessions ?? [] };
   const events = workshop.comingSoon
     ? []
     : workshopEvents(workshop, workshop.sessions, location.origin);
