@@ -1,33 +1,30 @@
 import { Link, useParams } from 'react-router';
 import { formatPrice } from '@domain/price';
+import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
-import { getBookings } from '../../../features/admin/api/get-bookings';
-import { getScheduledWorkshops } from '../../../features/admin/api/get-scheduled-workshops';
+import {
+  type BookingsByDate,
+  bookingsByDateQuery,
+} from '../../../features/admin/api/get-bookings-by-date';
 import { whenText } from '../../../features/admin/booking-groups';
 import { AdminPage } from '../../../features/admin/components/admin-page';
-import { LoadFailed, Loading } from '../../../features/admin/components/loading';
-import { useAdminQuery } from '../../../features/admin/use-admin-query';
-
-const loadRegister = (signal: AbortSignal) =>
-  Promise.all([getBookings(signal), getScheduledWorkshops(signal)]);
+import { useQuery } from '../../../lib/use-query';
 
 export default function ClassRegister() {
   const { id = '' } = useParams();
-  const { query, reload } = useAdminQuery(loadRegister);
+  const query = useQuery(bookingsByDateQuery);
+  if (query.status === 'ready') return <Register id={id} data={query.data} />;
+  // The register's title names the workshop, so until it is loaded the page has a plain one.
+  return (
+    <AdminPage title="Class register">
+      <QueryView query={query} what="the register">
+        {() => null}
+      </QueryView>
+    </AdminPage>
+  );
+}
 
-  if (query.status !== 'ready') {
-    return (
-      <AdminPage title="Class register">
-        {query.status === 'loading' ? (
-          <Loading label="Loading the register..." />
-        ) : (
-          <LoadFailed message={query.error} onRetry={reload} />
-        )}
-      </AdminPage>
-    );
-  }
-
-  const [allBookings, dates] = query.data;
+function Register({ id, data: [allBookings, dates] }: { id: string; data: BookingsByDate }) {
   const date = dates.find((d) => d.id === id);
   const bookings = allBookings
     .filter((b) => b.scheduled_workshop_id === id)

@@ -1,12 +1,13 @@
 import { courseSessions } from '@domain/course';
 import { formatPrice } from '@domain/price';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 import { unitPrice } from '@domain/booking';
 import { timeLabel, workshopDateLabel } from '../booking-format';
 import { useBookingState } from '../use-booking-state';
+import { usePreloadNextStep } from '../booking-flow';
 import { BookingSteps } from './booking-steps';
 import { SummaryList } from './booking-summary-list';
 import '../booking.css';
@@ -14,8 +15,7 @@ import '../booking.css';
 export function DateTimeSummaryPage() {
   const [state] = useBookingState();
   const navigate = useNavigate();
-  // The next step's code (and the shared form rules) loads while the visitor reads this one.
-  useEffect(() => void import('./details-page'), []);
+  usePreloadNextStep(2);
   const type = state?.workshopType;
   const date = state?.scheduledWorkshop;
   if (!type || !date) return <Navigate to={paths.home} replace />;

@@ -2,21 +2,24 @@ import type { BookingDetails } from '@domain/booking';
 import { TERMS_REQUIRED } from '@domain/messages';
 import { newBookingId } from '@domain/ids';
 import { formatPrice, totalPrice } from '@domain/price';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { focusField } from '../../../components/form/error-summary';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { invalidateQuery } from '../../../lib/query-cache';
+import { scheduledWorkshopsQuery } from '../api/get-scheduled-workshops';
 import { saveBooking } from '../api/save-booking';
 import { unitPrice } from '@domain/booking';
 import { timeLabel, workshopDateLabel } from '../booking-format';
 import { type BookingState, writeConfirmation } from '../booking-state';
 import { validateDetails } from '../details';
 import { type UpdateBooking, useBookingState } from '../use-booking-state';
+import { type StartNotice, usePreloadNextStep } from '../booking-flow';
 import { BookingSteps } from './booking-steps';
 import { SummaryList } from './booking-summary-list';
-import { focusField } from './error-summary';
-import type { StartNotice } from './booking-start-page';
 import '../booking.css';
 
 export function FullSummaryPage() {
@@ -54,7 +57,7 @@ function FullSummary({
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<Problem>();
   const sendingRef = useRef(false);
-  useEffect(() => void import('./checkout-page'), []);
+  usePreloadNextStep(4);
 
   async function finish(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,6 +87,8 @@ function FullSummary({
     } catch (err) {
       setProblem(toProblem(err));
       if (err instanceof ApiError && err.status === 409) {
+        // The places shown for this date were out of date: the date choice asks afresh.
+        invalidateQuery(scheduledWorkshopsQuery(type.id).key);
         const notice: StartNotice = { notice: err.message };
         void navigate(paths.bookingStart, { state: notice });
         return;
@@ -130,53 +135,38 @@ function FullSummary({
       </p>
 
       <form noValidate onSubmit={(e) => void finish(e)}>
-        <div className="booking__checkbox-group">
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              name="newsletterSignup"
-              checked={newsletter}
-              onChange={(e) => {
-                setNewsletter(e.target.checked);
-                update({ newsletterSignup: e.target.checked });
-              }}
-            />
-            <span>Sign me up to the studio newsletter</span>
-          </label>
-        </div>
-
-        <div className="booking__checkbox-group">
-          <p id="termsAccepted-hint">
-            Please read our{' '}
-            <a href={paths.termsAndConditions} target="_blank" rel="noopener">
-              Terms and Conditions (opens in a new tab)
-            </a>
-            , including the cancellation policy.
-          </p>
-          <label className="checkbox">
-            <input
-              id="termsAccepted"
-              type="checkbox"
-              name="termsAccepted"
-              checked={terms}
-              aria-invalid={termsError ? true : undefined}
-              aria-describedby={
-                termsError ? 'termsAccepted-hint termsAccepted-error' : 'termsAccepted-hint'
-              }
-              onChange={(e) => {
-                setTerms(e.target.checked);
-                if (e.target.checked) setTermsError(undefined);
-                update({ termsAccepted: e.target.checked });
-              }}
-            />
-            <span>I accept the Terms and Conditions</span>
-          </label>
-          {termsError && (
-            <p className="field__error" id="termsAccepted-error">
-              {termsError}
-            </p>
-          )}
-        </div>
+        <CheckboxField
+          className="booking__checkbox-group"
+          label="Sign me up to the studio newsletter"
+          name="newsletterSignup"
+          checked={newsletter}
+          onChange={(checked) => {
+            setNewsletter(checked);
+            update({ newsletterSignup: checked });
+          }}
+        />
+        <CheckboxField
+          className="booking__checkbox-group"
+          label="I accept the Terms and Conditions"
+          id="termsAccepted"
+          name="termsAccepted"
+          checked={terms}
+          hint={
+            <>
+              Please read our{' '}
+              <a href={paths.termsAndConditions} target="_blank" rel="noopener">
+                Terms and Conditions (opens in a new tab)
+              </a>
+              , including the cancellation policy.
+            </>
+          }
+          error={termsError}
+          onChange={(checked) => {
+            setTerms(checked);
+            if (checked) setTermsError(undefined);
+            update({ termsAccepted: checked });
+          }}
+        />
 
         <div className="booking__actions">
           <button

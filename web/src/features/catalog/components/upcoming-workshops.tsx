@@ -3,7 +3,7 @@ import { CardGridSkeleton } from '../../../components/page-skeleton';
 import { QueryView } from '../../../components/query-view';
 import { useUpcomingWorkshops } from '../api/upcoming-workshops';
 import type { WorkshopWithSessions } from '../api/workshop-types';
-import { NO_WORKSHOPS } from '../messages';
+import { NO_WORKSHOPS } from '../../../config/messages';
 import { WorkshopCard } from './workshop-card';
 
 const hasDates = (workshop: WorkshopWithSessions) => workshop.sessions?.length > 0;

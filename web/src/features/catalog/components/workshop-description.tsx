@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { type WorkshopWithSessions } from '../api/workshop-types';
 import { useWorkshopType } from '../api/workshop-type';
 import { jsonLdText, workshopEvents } from '../event-json-ld';
-import { NO_DATES } from '../messages';
+import { NO_DATES } from '../../../config/messages';
 import { craftOf, placesLabel, placesLeft, sessionLabel } from '../workshop-format';
 
 interface WorkshopDescriptionProps {

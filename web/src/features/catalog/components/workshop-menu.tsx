@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { CardGridSkeleton } from '../../../components/page-skeleton';
 import { QueryView } from '../../../components/query-view';
 import { useWorkshopTypes, type WorkshopWithSessions } from '../api/workshop-types';
-import { NO_WORKSHOPS } from '../messages';
+import { NO_WORKSHOPS } from '../../../config/messages';
 import { groupByCraft, levelsPresent } from '../workshop-format';
 import { WorkshopCard } from './workshop-card';
 

@@ -1,7 +1,7 @@
 import { CardGridSkeleton } from '../../../components/page-skeleton';
 import { QueryView } from '../../../components/query-view';
 import { useCabNowNext } from '../api/cab-now-next';
-import { BOUQUET_NONE } from '../messages';
+import { BOUQUET_NONE } from '../../../config/messages';
 import { MonthlyCard } from './monthly-card';
 
 /** The "What is Crochet a Bouquet?" text and the next flowers, for the bouquet's description. */

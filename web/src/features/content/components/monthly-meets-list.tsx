@@ -3,7 +3,7 @@ import { Card } from '../../../components/card';
 import { CardGridSkeleton } from '../../../components/page-skeleton';
 import { QueryView } from '../../../components/query-view';
 import { useMonthlyMeets } from '../api/monthly-meets';
-import { NO_PLANNED } from '../messages';
+import { NO_PLANNED } from '../../../config/messages';
 
 export function MonthlyMeetsList() {
   return (

@@ -3,7 +3,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { CardGridSkeleton } from '../../../components/page-skeleton';
 import { QueryView } from '../../../components/query-view';
 import { type MonthlySeries, useMonthlyWorkshops } from '../api/monthly-workshops';
-import { BOUQUET_NONE, NO_PLANNED } from '../messages';
+import { BOUQUET_NONE, NO_PLANNED } from '../../../config/messages';
 import { MonthlyBooking } from './monthly-booking';
 import { MonthlyCard } from './monthly-card';
 
