@@ -8,20 +8,23 @@ import { homepageNewsQuery } from '../features/content/api/homepage-news';
 import { monthlyMeetsQuery } from '../features/content/api/monthly-meets';
 import { monthlyWorkshopsQuery } from '../features/content/api/monthly-workshops';
 import { type QueryDef, queryCache, type QueryCache } from '../lib/query-cache';
-import { page, type RouteModule } from './lazy-page';
+import { lazyRoute, page, type RouteModule } from './lazy-page';
 
 /** The data a visitor page shows, from its URL's params. */
 interface RouteData {
   queries: (params: Params) => QueryDef<unknown>[];
 }
 
-/** A route whose data starts loading while its code downloads (the page then reads the cache). */
+/**
+ * A route whose data starts loading while its code downloads (the page then reads the cache):
+ * its queries, or a function of the URL's params that gives them.
+ */
 function withData(
   path: string,
-  queries: RouteData['queries'],
+  queries: QueryDef<unknown>[] | RouteData['queries'],
   load: () => Promise<RouteModule>,
 ): RouteObject {
-  const handle: RouteData = { queries };
+  const handle: RouteData = { queries: typeof queries === 'function' ? queries : () => queries };
   return {
     path,
     handle,
@@ -34,58 +37,43 @@ function withData(
 
 // Visitor routes (SPEC.md section 2), each lazy-loaded.
 export const publicRoutes: RouteObject[] = [
-  withData(
-    paths.home,
-    () => [upcomingWorkshopsQuery, homepageNewsQuery],
-    () => import('./routes/home'),
-  ),
-  { path: paths.about, lazy: page(() => import('./routes/about')) },
-  withData(
-    paths.bookAWorkshop,
-    () => [workshopTypesQuery],
-    () => import('./routes/book-a-workshop'),
-  ),
+  withData(paths.home, [upcomingWorkshopsQuery, homepageNewsQuery], () => import('./routes/home')),
+  lazyRoute(paths.about, () => import('./routes/about')),
+  withData(paths.bookAWorkshop, [workshopTypesQuery], () => import('./routes/book-a-workshop')),
   withData(
     paths.workshopDescription.pattern,
     ({ id = '' }) => [workshopTypeQuery(id), ...(id === BOUQUET_TYPE_ID ? [cabNowNextQuery] : [])],
     () => import('./routes/workshop-description'),
   ),
-  withData(
-    paths.monthlyMeets,
-    () => [monthlyMeetsQuery],
-    () => import('./routes/monthly-meets'),
-  ),
+  withData(paths.monthlyMeets, [monthlyMeetsQuery], () => import('./routes/monthly-meets')),
   withData(
     paths.crochetABouquet,
-    () => [monthlyWorkshopsQuery('crochet_a_bouquet')],
+    [monthlyWorkshopsQuery('crochet_a_bouquet')],
     () => import('./routes/crochet-a-bouquet'),
   ),
   withData(
     paths.grannySquareMonthly,
-    () => [monthlyWorkshopsQuery('granny_square_monthly')],
+    [monthlyWorkshopsQuery('granny_square_monthly')],
     () => import('./routes/granny-square-monthly'),
   ),
   withData(
     paths.yarnAndYarn,
-    () => [monthlyWorkshopsQuery('yarn_and_yarn')],
+    [monthlyWorkshopsQuery('yarn_and_yarn')],
     () => import('./routes/yarn-and-yarn'),
   ),
-  { path: paths.contactUs, lazy: page(() => import('./routes/contact-us')) },
-  { path: paths.termsAndConditions, lazy: page(() => import('./routes/terms-and-conditions')) },
+  lazyRoute(paths.contactUs, () => import('./routes/contact-us')),
+  lazyRoute(paths.termsAndConditions, () => import('./routes/terms-and-conditions')),
   // The booking flow reads session storage and the calendar the visitor's month: they load their
   // own data once mounted.
-  { path: paths.bookingStart, lazy: page(() => import('./routes/workshop-booking-start')) },
-  {
-    path: paths.bookingDateTimeSummary,
-    lazy: page(() => import('./routes/workshop-booking-datetime-summary')),
-  },
-  { path: paths.bookingDetails, lazy: page(() => import('./routes/workshop-booking-details')) },
-  {
-    path: paths.bookingFullSummary,
-    lazy: page(() => import('./routes/workshop-booking-full-summary')),
-  },
-  { path: paths.checkout, lazy: page(() => import('./routes/checkout')) },
-  { path: paths.calendar, lazy: page(() => import('./routes/calendar-view')) },
+  lazyRoute(paths.bookingStart, () => import('./routes/workshop-booking-start')),
+  lazyRoute(
+    paths.bookingDateTimeSummary,
+    () => import('./routes/workshop-booking-datetime-summary'),
+  ),
+  lazyRoute(paths.bookingDetails, () => import('./routes/workshop-booking-details')),
+  lazyRoute(paths.bookingFullSummary, () => import('./routes/workshop-booking-full-summary')),
+  lazyRoute(paths.checkout, () => import('./routes/checkout')),
+  lazyRoute(paths.calendar, () => import('./routes/calendar-view')),
 ];
 
 /**

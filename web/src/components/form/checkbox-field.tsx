@@ -1,4 +1,4 @@
-import { FieldError, FieldHint, type FieldProps, useFieldIds } from './field-shell';
+import { FieldNote, type FieldProps, useFieldIds } from './field-shell';
 
 interface CheckboxFieldProps extends FieldProps {
   checked: boolean;
@@ -28,8 +28,8 @@ export function CheckboxField({
         />
         <span>{label}</span>
       </label>
-      <FieldHint id={ids.hintId} hint={hint} />
-      <FieldError id={ids.errorId} error={error} />
+      <FieldNote id={ids.hintId} text={hint} kind="hint" />
+      <FieldNote id={ids.errorId} text={error} kind="error" />
     </div>
   );
 }

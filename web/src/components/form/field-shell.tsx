@@ -28,18 +28,19 @@ export function useFieldIds({ id, hint, error }: Pick<FieldProps, 'id' | 'hint' 
   };
 }
 
-export function FieldHint({ id, hint }: { id: string; hint?: ReactNode }) {
-  return hint ? (
-    <p className="field__hint" id={id}>
-      {hint}
-    </p>
-  ) : null;
-}
-
-export function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p className="field__error" id={id}>
-      {error}
+/** A hint or an error under a field; nothing when there is none. */
+export function FieldNote({
+  id,
+  text,
+  kind,
+}: {
+  id: string;
+  text?: ReactNode;
+  kind: 'hint' | 'error';
+}) {
+  return text ? (
+    <p className={`field__${kind}`} id={id}>
+      {text}
     </p>
   ) : null;
 }
@@ -56,9 +57,9 @@ export function FieldShell({ label, id, error, hint, children }: ShellProps) {
       <label className="field__label" htmlFor={ids.control.id}>
         {label}
       </label>
-      <FieldHint id={ids.hintId} hint={hint} />
+      <FieldNote id={ids.hintId} text={hint} kind="hint" />
       {children(ids.control)}
-      <FieldError id={ids.errorId} error={error} />
+      <FieldNote id={ids.errorId} text={error} kind="error" />
     </div>
   );
 }

@@ -28,6 +28,11 @@ export function TextField({ label, id, error, hint, onChange, ...input }: TextFi
   );
 }
 
+/** A count such as guests or sessions: a number keypad on phones, at least 1 unless told. */
+export function NumberField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
+  return <TextField min={1} {...props} type="number" inputMode="numeric" />;
+}
+
 interface TextAreaFieldProps extends FieldProps {
   value: string;
   onChange: (value: string) => void;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Booking } from '@domain/model';
+import { FilterChips } from '../../../components/filter-chips';
 import { FormStatus } from '../../../components/form/form-status';
 import { QueryView } from '../../../components/query-view';
 import { fileDate, localDateTime } from '../../../features/admin/admin-dates';
@@ -78,29 +79,16 @@ export default function BookedWorkshops() {
         </button>
       }
     >
-      <div className="filter-bar no-print">
-        <span className="filter-bar__label" id="booking-filter">
-          Show
-        </span>
-        <div className="cluster" role="group" aria-labelledby="booking-filter">
-          <button
-            type="button"
-            className="chip"
-            aria-pressed={!unpaidOnly}
-            onClick={() => setUnpaidOnly(false)}
-          >
-            All bookings
-          </button>
-          <button
-            type="button"
-            className="chip"
-            aria-pressed={unpaidOnly}
-            onClick={() => setUnpaidOnly(true)}
-          >
-            Unpaid only
-          </button>
-        </div>
-      </div>
+      <FilterChips
+        className="no-print"
+        label="Show"
+        options={[
+          { value: 'all', label: 'All bookings' },
+          { value: 'unpaid', label: 'Unpaid only' },
+        ]}
+        value={unpaidOnly ? 'unpaid' : 'all'}
+        onChange={(shown) => setUnpaidOnly(shown === 'unpaid')}
+      />
       <FormStatus success={message.success} error={message.error} />
       <QueryView
         query={query}

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { formatPrice } from '@domain/price';
+import { DataTable, num } from '../../../components/data-table';
 import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
 import {
@@ -57,43 +58,36 @@ function Register({ id, data: [allBookings, dates] }: { id: string; data: Bookin
       {bookings.length === 0 ? (
         <p className="empty-state">Nobody has booked this date yet.</p>
       ) : (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="Class register">
-          <table className="table register">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col" className="num">
-                  Guests
-                </th>
-                <th scope="col">Contact</th>
-                <th scope="col">Paid</th>
-                <th scope="col" className="admin-register__tick">
-                  Here
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {bookings.map((b) => (
-                <tr key={b.id}>
-                  <th scope="row">{b.name}</th>
-                  <td className="num">{b.guests}</td>
-                  <td>{b.mobileNumber || b.contactNumber || b.email}</td>
-                  <td>{b.payed ? 'Paid' : `Unpaid (${formatPrice(b.total_price)})`}</td>
-                  <td className="admin-register__tick" />
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">Total</th>
-                <td className="num">{guests}</td>
-                <td colSpan={3}>
-                  {date ? `${date.guest_slots_remaining} of ${date.guests} places left` : ''}
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <DataTable
+          label="Class register"
+          columns={[
+            'Name',
+            num('Guests'),
+            'Contact',
+            'Paid',
+            { label: 'Here', className: 'admin-register__tick' },
+          ]}
+          className="register"
+          foot={
+            <tr>
+              <th scope="row">Total</th>
+              <td className="num">{guests}</td>
+              <td colSpan={3}>
+                {date ? `${date.guest_slots_remaining} of ${date.guests} places left` : ''}
+              </td>
+            </tr>
+          }
+        >
+          {bookings.map((b) => (
+            <tr key={b.id}>
+              <th scope="row">{b.name}</th>
+              <td className="num">{b.guests}</td>
+              <td>{b.mobileNumber || b.contactNumber || b.email}</td>
+              <td>{b.payed ? 'Paid' : `Unpaid (${formatPrice(b.total_price)})`}</td>
+              <td className="admin-register__tick" />
+            </tr>
+          ))}
+        </DataTable>
       )}
     </AdminPage>
   );

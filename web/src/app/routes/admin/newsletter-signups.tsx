@@ -1,3 +1,4 @@
+import { DataTable } from '../../../components/data-table';
 import { QueryView } from '../../../components/query-view';
 import { fileDate, localDateTime } from '../../../features/admin/admin-dates';
 import { newsletterSignupsQuery } from '../../../features/admin/api/get-newsletter-signups';
@@ -33,24 +34,14 @@ export default function NewsletterSignups() {
       {/* SPEC.md section 8: a failed fetch shows as an empty list. */}
       <QueryView query={query} what="the signups" empty={NONE} error={() => NONE}>
         {(loaded) => (
-          <div className="table-wrap" tabIndex={0} role="region" aria-label="Newsletter signups">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">Email</th>
-                  <th scope="col">Signup Date</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaded.map((signup) => (
-                  <tr key={`${signup.email} ${signup.added_date}`}>
-                    <td>{signup.email}</td>
-                    <td>{localDateTime(signup.added_date)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable label="Newsletter signups" columns={['Email', 'Signup Date']}>
+            {loaded.map((signup) => (
+              <tr key={`${signup.email} ${signup.added_date}`}>
+                <td>{signup.email}</td>
+                <td>{localDateTime(signup.added_date)}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </QueryView>
     </AdminPage>

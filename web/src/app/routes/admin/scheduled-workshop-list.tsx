@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { DataTable, num } from '../../../components/data-table';
 import { paths } from '../../../config/paths';
 import { NO_PLANNED } from '../../../config/messages';
 import { scheduledWorkshopsQuery } from '../../../features/admin/api/get-scheduled-workshops';
@@ -20,52 +21,35 @@ export default function ScheduledWorkshopList() {
       empty={NO_PLANNED}
     >
       {(dates) => (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="Scheduled workshops">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Workshop</th>
-                <th scope="col">Date</th>
-                <th scope="col" className="num">
-                  Places
-                </th>
-                <th scope="col" className="num">
-                  Booked
-                </th>
-                <th scope="col" className="num">
-                  Left
-                </th>
-                <th scope="col">Register</th>
-              </tr>
-            </thead>
-            <tbody>
-              {dates.map((d) => (
-                <tr key={d.id}>
-                  <th scope="row">{d.workshop_name}</th>
-                  <td>{whenText(d)}</td>
-                  <td className="num">{d.guests}</td>
-                  <td className="num">{d.guests - d.guest_slots_remaining}</td>
-                  <td className="num">
-                    {d.guest_slots_remaining > 0
-                      ? d.guest_slots_remaining
-                      : d.guest_slots_remaining < 0
-                        ? `Full (${-d.guest_slots_remaining} over)`
-                        : 'Full'}
-                  </td>
-                  <td>
-                    <Link to={paths.admin.classRegister.to(d.id)}>
-                      Register
-                      <span className="visually-hidden">
-                        {' '}
-                        for {d.workshop_name} on {whenText(d)}
-                      </span>
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="Scheduled workshops"
+          columns={['Workshop', 'Date', num('Places'), num('Booked'), num('Left'), 'Register']}
+        >
+          {dates.map((d) => (
+            <tr key={d.id}>
+              <th scope="row">{d.workshop_name}</th>
+              <td>{whenText(d)}</td>
+              <td className="num">{d.guests}</td>
+              <td className="num">{d.guests - d.guest_slots_remaining}</td>
+              <td className="num">
+                {d.guest_slots_remaining > 0
+                  ? d.guest_slots_remaining
+                  : d.guest_slots_remaining < 0
+                    ? `Full (${-d.guest_slots_remaining} over)`
+                    : 'Full'}
+              </td>
+              <td>
+                <Link to={paths.admin.classRegister.to(d.id)}>
+                  Register
+                  <span className="visually-hidden">
+                    {' '}
+                    for {d.workshop_name} on {whenText(d)}
+                  </span>
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </AdminQueryPage>
   );

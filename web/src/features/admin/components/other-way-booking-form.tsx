@@ -4,7 +4,7 @@ import { newBookingId } from '@domain/ids';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { Form } from '../../../components/form/form';
 import { SelectField } from '../../../components/form/select-field';
-import { TextField } from '../../../components/form/text-field';
+import { NumberField, TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 import { ApiError } from '../../../lib/api-client';
 import { addOtherWayBooking } from '../api/add-other-way-booking';
@@ -131,14 +131,7 @@ export function OtherWayBookingForm({ dates, onBooked }: OtherWayBookingFormProp
           hint="Mobile or landline"
           required
         />
-        <TextField
-          label="Guests"
-          {...field('guests')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          required
-        />
+        <NumberField label="Guests" {...field('guests')} required />
       </div>
       <fieldset>
         <legend>Options</legend>

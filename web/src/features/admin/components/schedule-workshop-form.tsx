@@ -5,7 +5,7 @@ import type { WorkshopType } from '@domain/model';
 import { scheduleWorkshopSchema } from '@domain/schedule';
 import { Form } from '../../../components/form/form';
 import { SelectField } from '../../../components/form/select-field';
-import { TextField } from '../../../components/form/text-field';
+import { NumberField, TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 import { paths } from '../../../config/paths';
 import { currentMonthName, yearOptions } from '../admin-dates';
@@ -72,12 +72,9 @@ export function ScheduleWorkshopForm({ types }: { types: WorkshopType[] }) {
       </div>
       <div className="form-row">
         <TextField label="Time" {...field('time')} hint="e.g. 3pm or 10am" required />
-        <TextField
+        <NumberField
           label="Number of guests"
           {...field('guests')}
-          type="number"
-          inputMode="numeric"
-          min={1}
           hint="Places on this date"
           required
         />

@@ -1,4 +1,4 @@
-import { TextAreaField, TextField } from '../../../components/form/text-field';
+import { NumberField, TextAreaField, TextField } from '../../../components/form/text-field';
 import type { FormOf } from '../../../components/form/use-form';
 import type { WorkshopTypeValues } from '../workshop-type-values';
 import { WorkshopFields } from './workshop-fields';
@@ -44,20 +44,8 @@ export function WorkshopTypeFields({ form, idMode }: WorkshopTypeFieldsProps) {
     >
       {values.isCourse && (
         <>
-          <TextField
-            label="Number of sessions"
-            {...field('courseDates')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-          />
-          <TextField
-            label="Days between sessions"
-            {...field('courseInterval')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-          />
+          <NumberField label="Number of sessions" {...field('courseDates')} />
+          <NumberField label="Days between sessions" {...field('courseInterval')} />
           <div className="admin-fields__wide">
             <TextAreaField
               label="Session titles"

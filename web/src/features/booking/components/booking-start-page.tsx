@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 import { TextSkeleton } from '../../../components/page-skeleton';
 import { NO_DATES } from '../../../config/messages';
 import { QueryView } from '../../../components/query-view';
+import { BookingPage, StepActions } from './booking-page';
 import { useScheduledWorkshops } from '../api/get-scheduled-workshops';
 import {
   groupByMonth,
@@ -15,9 +15,7 @@ import {
 } from '../booking-format';
 import type { BookingState } from '../booking-state';
 import { type UpdateBooking, useBookingState } from '../use-booking-state';
-import { type StartNotice, usePreloadNextStep } from '../booking-flow';
-import { BookingSteps } from './booking-steps';
-import '../booking.css';
+import { type StartNotice } from '../booking-flow';
 
 export function BookingStartPage() {
   const [state, update] = useBookingState();
@@ -40,8 +38,6 @@ function BookingStart({
   const query = useScheduledWorkshops(type.id);
   const [selectedId, setSelectedId] = useState(state.scheduledWorkshop?.id);
 
-  usePreloadNextStep(1);
-
   const dates = query.status === 'ready' ? query.data : [];
   const selected = dates.find((d) => d.id === selectedId && isBookable(d));
 
@@ -52,15 +48,15 @@ function BookingStart({
   }
 
   return (
-    <div className="container booking">
-      <PageMeta
-        title={`Choose a date: ${type.name}`}
-        description={`Pick a date and time for ${type.name} at The Yarn Loft and see how many places are left.`}
-      />
-      <BookingSteps current={1} />
-      <h1 className="page-title">Choose a date</h1>
-      <p className="lede">{type.name}</p>
-
+    <BookingPage
+      step={1}
+      meta={{
+        title: `Choose a date: ${type.name}`,
+        description: `Pick a date and time for ${type.name} at The Yarn Loft and see how many places are left.`,
+      }}
+      title="Choose a date"
+      lede={type.name}
+    >
       {notice && (
         <div className="alert alert--error" role="alert">
           <p className="alert__title">{notice}</p>
@@ -110,14 +106,7 @@ function BookingStart({
         </QueryView>
       </div>
 
-      <div className="booking__actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => void navigate(paths.workshopDescription.to(type.id))}
-        >
-          Back
-        </button>
+      <StepActions back={paths.workshopDescription.to(type.id)}>
         <button
           type="button"
           className="button button--primary"
@@ -126,7 +115,7 @@ function BookingStart({
         >
           Confirm
         </button>
-      </div>
-    </div>
+      </StepActions>
+    </BookingPage>
   );
 }

@@ -6,7 +6,6 @@ import { CheckboxField } from '../../../components/form/checkbox-field';
 import { ErrorSummary, focusField } from '../../../components/form/error-summary';
 import { SelectField } from '../../../components/form/select-field';
 import { TextAreaField, TextField } from '../../../components/form/text-field';
-import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 import { unitPrice } from '@domain/booking';
 import type { BookingState, DetailsDraft } from '../booking-state';
@@ -19,10 +18,8 @@ import {
   shownGuests,
   validateDetails,
 } from '../details';
+import { BookingPage, StepActions } from './booking-page';
 import { type UpdateBooking, useBookingState } from '../use-booking-state';
-import { usePreloadNextStep } from '../booking-flow';
-import { BookingSteps } from './booking-steps';
-import '../booking.css';
 
 export function DetailsPage() {
   const [state, update] = useBookingState();
@@ -32,7 +29,6 @@ export function DetailsPage() {
 
 function DetailsForm({ state, update }: { state: BookingState; update: UpdateBooking }) {
   const navigate = useNavigate();
-  usePreloadNextStep(3);
   const type = state.workshopType;
   const placesLeft = state.scheduledWorkshop?.guest_slots_remaining ?? 0;
   const [draft, setDraft] = useState<DetailsDraft>({ ...EMPTY_DRAFT, ...state.details });
@@ -82,15 +78,15 @@ function DetailsForm({ state, update }: { state: BookingState; update: UpdateBoo
   });
 
   return (
-    <div className="container booking">
-      <PageMeta
-        title={`Your details: ${type.name}`}
-        description={`Tell us who is coming to ${type.name}: number of guests, contact details and experience.`}
-      />
-      <BookingSteps current={3} />
-      <h1 className="page-title">Your details</h1>
-      <p className="lede">{type.name}</p>
-
+    <BookingPage
+      step={3}
+      meta={{
+        title: `Your details: ${type.name}`,
+        description: `Tell us who is coming to ${type.name}: number of guests, contact details and experience.`,
+      }}
+      title="Your details"
+      lede={type.name}
+    >
       {summary.length > 0 && <ErrorSummary problems={summary} />}
 
       <form noValidate onSubmit={submit} className="booking__section">
@@ -141,19 +137,12 @@ function DetailsForm({ state, update }: { state: BookingState; update: UpdateBoo
           error={errors.experienceConfirmed}
         />
 
-        <div className="booking__actions">
-          <button
-            type="button"
-            className="button"
-            onClick={() => void navigate(paths.bookingDateTimeSummary)}
-          >
-            Back
-          </button>
+        <StepActions back={paths.bookingDateTimeSummary}>
           <button type="submit" className="button button--primary">
             Next
           </button>
-        </div>
+        </StepActions>
       </form>
-    </div>
+    </BookingPage>
   );
 }

@@ -6,7 +6,6 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { focusField } from '../../../components/form/error-summary';
-import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { invalidateQuery } from '../../../lib/query-cache';
@@ -17,10 +16,9 @@ import { timeLabel, workshopDateLabel } from '../booking-format';
 import { type BookingState, writeConfirmation } from '../booking-state';
 import { validateDetails } from '../details';
 import { type UpdateBooking, useBookingState } from '../use-booking-state';
-import { type StartNotice, usePreloadNextStep } from '../booking-flow';
-import { BookingSteps } from './booking-steps';
-import { SummaryList } from './booking-summary-list';
-import '../booking.css';
+import { type StartNotice } from '../booking-flow';
+import { BookingPage, StepActions } from './booking-page';
+import { SummaryList } from '../../../components/summary-list';
 
 export function FullSummaryPage() {
   const [state, update] = useBookingState();
@@ -57,7 +55,6 @@ function FullSummary({
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<Problem>();
   const sendingRef = useRef(false);
-  usePreloadNextStep(4);
 
   async function finish(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -104,15 +101,15 @@ function FullSummary({
   const guestsText = details.guests === 1 ? '1 guest' : `${details.guests} guests`;
 
   return (
-    <div className="container booking">
-      <PageMeta
-        title={`Check your booking: ${type.name}`}
-        description={`Check your booking for ${type.name}, accept the terms and finish.`}
-      />
-      <BookingSteps current={4} />
-      <h1 className="page-title">Check your booking</h1>
-      <p className="lede">Nearly there: check everything below, then press Finish.</p>
-
+    <BookingPage
+      step={4}
+      meta={{
+        title: `Check your booking: ${type.name}`,
+        description: `Check your booking for ${type.name}, accept the terms and finish.`,
+      }}
+      title="Check your booking"
+      lede="Nearly there: check everything below, then press Finish."
+    >
       {problem && <ProblemAlert problem={problem} />}
 
       <SummaryList
@@ -168,14 +165,7 @@ function FullSummary({
           }}
         />
 
-        <div className="booking__actions">
-          <button
-            type="button"
-            className="button"
-            onClick={() => void navigate(paths.bookingDetails)}
-          >
-            Back
-          </button>
+        <StepActions back={paths.bookingDetails}>
           <button
             type="submit"
             className="button button--primary"
@@ -184,14 +174,14 @@ function FullSummary({
           >
             Finish
           </button>
-        </div>
+        </StepActions>
         {sending && (
           <p className="muted" role="status">
             Sending your booking…
           </p>
         )}
       </form>
-    </div>
+    </BookingPage>
   );
 }
 

@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/load-error';
 import { TextSkeleton } from '../../../components/page-skeleton';
 import { QueryView } from '../../../components/query-view';
 import { PageMeta } from '../../../components/page-meta';
+import { SummaryList } from '../../../components/summary-list';
 import { paths } from '../../../config/paths';
 import { type WorkshopWithSessions } from '../api/workshop-types';
 import { useWorkshopType } from '../api/workshop-type';
@@ -215,35 +216,21 @@ function Description({
               {workshop.name}
             </h1>
             {workshop.description && <p className="lede">{workshop.description}</p>}
-            <dl className="summary workshop-facts">
-              {workshop.level && (
-                <div>
-                  <dt>Level</dt>
-                  <dd>
-                    <span className="badge badge--level">{workshop.level}</span>
-                  </dd>
-                </div>
-              )}
-              <div>
-                <dt>Price</dt>
-                <dd>
-                  {workshop.price}
-                  {workshop.isCourse ? ' for the whole course' : ' per person'}
-                </dd>
-              </div>
-              {workshop.duration && (
-                <div>
-                  <dt>Duration</dt>
-                  <dd>{workshop.duration}</dd>
-                </div>
-              )}
-              {workshop.skills && (
-                <div>
-                  <dt>Skills</dt>
-                  <dd>{workshop.skills}</dd>
-                </div>
-              )}
-            </dl>
+            <SummaryList
+              className="summary workshop-facts"
+              rows={[
+                workshop.level && [
+                  'Level',
+                  <span className="badge badge--level">{workshop.level}</span>,
+                ],
+                [
+                  'Price',
+                  `${workshop.price}${workshop.isCourse ? ' for the whole course' : ' per person'}`,
+                ],
+                workshop.duration && ['Duration', workshop.duration],
+                workshop.skills && ['Skills', workshop.skills],
+              ]}
+            />
           </div>
           <Booking workshop={workshop} onBook={() => onBook(workshop)} />
         </div>

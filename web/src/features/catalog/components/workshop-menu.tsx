@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { CraftType } from '@domain/model';
 import { logEvent } from '../../../components/analytics';
 import { EmptyState } from '../../../components/empty-state';
+import { FilterChips } from '../../../components/filter-chips';
 import { CardGridSkeleton } from '../../../components/page-skeleton';
 import { QueryView } from '../../../components/query-view';
 import { useWorkshopTypes, type WorkshopWithSessions } from '../api/workshop-types';
@@ -72,22 +73,12 @@ function Menu({ types: onMenu }: { types: WorkshopWithSessions[] }) {
 
   return (
     <>
-      <div className="filter-bar" role="group" aria-labelledby="level-filter-label">
-        <span id="level-filter-label" className="filter-bar__label">
-          Level:
-        </span>
-        {[SHOW_ALL, ...levels].map((option) => (
-          <button
-            key={option}
-            type="button"
-            className="chip"
-            aria-pressed={option === level}
-            onClick={() => choose(option)}
-          >
-            {option}
-          </button>
-        ))}
-      </div>
+      <FilterChips
+        label="Level:"
+        options={[SHOW_ALL, ...levels].map((option) => ({ value: option, label: option }))}
+        value={level}
+        onChange={choose}
+      />
       <p className="visually-hidden" role="status">
         {level === SHOW_ALL
           ? `Showing all ${shown.length} workshops`

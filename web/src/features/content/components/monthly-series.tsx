@@ -1,5 +1,5 @@
 import { EmptyState } from '../../../components/empty-state';
-import { PageMeta } from '../../../components/page-meta';
+import { Page } from '../../../components/page';
 import { CardGridSkeleton } from '../../../components/page-skeleton';
 import { QueryView } from '../../../components/query-view';
 import { type MonthlySeries, useMonthlyWorkshops } from '../api/monthly-workshops';
@@ -44,10 +44,7 @@ const pages: Record<
 export function MonthlySeriesPage({ series }: { series: MonthlySeries }) {
   const page = pages[series];
   return (
-    <div className="container">
-      <PageMeta title={page.title} description={page.description} />
-      <h1 className="page-title">{page.title}</h1>
-      <p className="lede">{page.lede}</p>
+    <Page title={page.title} description={page.description} lede={page.lede}>
       <QueryView
         query={useMonthlyWorkshops(series)}
         what={page.what}
@@ -66,6 +63,6 @@ export function MonthlySeriesPage({ series }: { series: MonthlySeries }) {
           </ul>
         )}
       </QueryView>
-    </div>
+    </Page>
   );
 }
