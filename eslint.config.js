@@ -1,7 +1,15 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -89,6 +97,39 @@ export default tseslint.config(
             {
               group: ['firebase', 'firebase/*'],
               message: 'Visitors never download the Firebase SDK: only lib/auth.ts imports it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // ---- Web app boundaries (bulletproof-react): code flows shared -> features -> app. ----
+  // A feature never imports another feature (the app composes them), and shared code
+  // (components, lib, config) never imports a feature or the app. Every folder under
+  // web/src/features is a feature, so a new one is covered without editing this list.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`],
+              message:
+                'A feature does not import another feature: move what both need to components/, lib/ or config/, or compose them in app/.',
+            })),
+            {
+              target: ['./web/src/components', './web/src/lib', './web/src/config'],
+              from: ['./web/src/features', './web/src/app'],
+              message: 'Shared code (components, lib, config) does not import features or the app.',
             },
           ],
         },

@@ -1,106 +1,92 @@
-import { matchPath, type RouteObject } from 'react-router';
-import { prefetch } from '../components/use-api';
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { upcomingWorkshopsPath } from '../features/catalog/api/upcoming-workshops';
-import { workshopTypePath } from '../features/catalog/api/workshop-type';
-import { workshopTypesPath } from '../features/catalog/api/workshop-types';
-import { homepageNewsPath } from '../features/content/api/homepage-news';
-import { monthlyMeetsPath } from '../features/content/api/monthly-meets';
-import { page } from './lazy-page';
+import { upcomingWorkshopsQuery } from '../features/catalog/api/upcoming-workshops';
+import { workshopTypeQuery } from '../features/catalog/api/workshop-type';
+import { workshopTypesQuery } from '../features/catalog/api/workshop-types';
+import { BOUQUET_TYPE_ID, cabNowNextQuery } from '../features/content/api/cab-now-next';
+import { homepageNewsQuery } from '../features/content/api/homepage-news';
+import { monthlyMeetsQuery } from '../features/content/api/monthly-meets';
+import { monthlyWorkshopsQuery } from '../features/content/api/monthly-workshops';
+import { type QueryDef, queryCache, type QueryCache } from '../lib/query-cache';
+import { lazyRoute, page, type RouteModule } from './lazy-page';
 
-/** Starts a page's API requests while its code downloads (the page then reads them from cache). */
-const withData =
-  <T,>(apiPaths: () => string[], load: () => Promise<T>) =>
-  () => {
-    apiPaths().forEach(prefetch);
-    return load();
+/** The data a visitor page shows, from its URL's params. */
+interface RouteData {
+  queries: (params: Params) => QueryDef<unknown>[];
+}
+
+/**
+ * A route whose data starts loading while its code downloads (the page then reads the cache):
+ * its queries, or a function of the URL's params that gives them.
+ */
+function withData(
+  path: string,
+  queries: QueryDef<unknown>[] | RouteData['queries'],
+  load: () => Promise<RouteModule>,
+): RouteObject {
+  const handle: RouteData = { queries: typeof queries === 'function' ? queries : () => queries };
+  return {
+    path,
+    handle,
+    lazy: page(() => {
+      void loadRouteData(location.pathname);
+      return load();
+    }),
   };
-
-const descriptionId = () =>
-  matchPath(paths.workshopDescription.pattern, location.pathname)?.params.id;
+}
 
 // Visitor routes (SPEC.md section 2), each lazy-loaded.
 export const publicRoutes: RouteObject[] = [
-  {
-    path: paths.home,
-    lazy: page(
-      withData(
-        () => [upcomingWorkshopsPath, homepageNewsPath],
-        () => import('./routes/home'),
-      ),
-    ),
-  },
-  { path: paths.about, lazy: page(() => import('./routes/about')) },
-  {
-    path: paths.bookAWorkshop,
-    lazy: page(
-      withData(
-        () => [workshopTypesPath],
-        () => import('./routes/book-a-workshop'),
-      ),
-    ),
-  },
-  {
-    path: paths.workshopDescription.pattern,
-    lazy: page(
-      withData(
-        () => {
-          const id = descriptionId();
-          return id ? [workshopTypePath(id)] : [];
-        },
-        () => import('./routes/workshop-description'),
-      ),
-    ),
-  },
-  {
-    path: paths.monthlyMeets,
-    lazy: page(
-      withData(
-        () => [monthlyMeetsPath],
-        () => import('./routes/monthly-meets'),
-      ),
-    ),
-  },
-  {
-    path: paths.crochetABouquet,
-    lazy: page(
-      withData(
-        () => ['crochet_a_bouquet'],
-        () => import('./routes/crochet-a-bouquet'),
-      ),
-    ),
-  },
-  {
-    path: paths.grannySquareMonthly,
-    lazy: page(
-      withData(
-        () => ['granny_square_monthly'],
-        () => import('./routes/granny-square-monthly'),
-      ),
-    ),
-  },
-  {
-    path: paths.yarnAndYarn,
-    lazy: page(
-      withData(
-        () => ['yarn_and_yarn'],
-        () => import('./routes/yarn-and-yarn'),
-      ),
-    ),
-  },
-  { path: paths.contactUs, lazy: page(() => import('./routes/contact-us')) },
-  { path: paths.termsAndConditions, lazy: page(() => import('./routes/terms-and-conditions')) },
-  // Booking flow and calendar (the booking/calendar engineer's pages).
-  { path: paths.bookingStart, lazy: page(() => import('./routes/workshop-booking-start')) },
-  {
-    path: paths.bookingDateTimeSummary,
-    lazy: page(() => import('./routes/workshop-booking-datetime-summary')),
-  },
-  { path: paths.bookingDetails, lazy: page(() => import('./routes/workshop-booking-details')) },
-  {
-    path: paths.bookingFullSummary,
-    lazy: page(() => import('./routes/workshop-booking-full-summary')),
-  },
-  { path: paths.checkout, lazy: page(() => import('./routes/checkout')) },
-  { path: paths.calendar, lazy: page(() => import('./routes/calendar-view')) },
+  withData(paths.home, [upcomingWorkshopsQuery, homepageNewsQuery], () => import('./routes/home')),
+  lazyRoute(paths.about, () => import('./routes/about')),
+  withData(paths.bookAWorkshop, [workshopTypesQuery], () => import('./routes/book-a-workshop')),
+  withData(
+    paths.workshopDescription.pattern,
+    ({ id = '' }) => [workshopTypeQuery(id), ...(id === BOUQUET_TYPE_ID ? [cabNowNextQuery] : [])],
+    () => import('./routes/workshop-description'),
+  ),
+  withData(paths.monthlyMeets, [monthlyMeetsQuery], () => import('./routes/monthly-meets')),
+  withData(
+    paths.crochetABouquet,
+    [monthlyWorkshopsQuery('crochet_a_bouquet')],
+    () => import('./routes/crochet-a-bouquet'),
+  ),
+  withData(
+    paths.grannySquareMonthly,
+    [monthlyWorkshopsQuery('granny_square_monthly')],
+    () => import('./routes/granny-square-monthly'),
+  ),
+  withData(
+    paths.yarnAndYarn,
+    [monthlyWorkshopsQuery('yarn_and_yarn')],
+    () => import('./routes/yarn-and-yarn'),
+  ),
+  lazyRoute(paths.contactUs, () => import('./routes/contact-us')),
+  lazyRoute(paths.termsAndConditions, () => import('./routes/terms-and-conditions')),
+  // The booking flow reads session storage and the calendar the visitor's month: they load their
+  // own data once mounted.
+  lazyRoute(paths.bookingStart, () => import('./routes/workshop-booking-start')),
+  lazyRoute(
+    paths.bookingDateTimeSummary,
+    () => import('./routes/workshop-booking-datetime-summary'),
+  ),
+  lazyRoute(paths.bookingDetails, () => import('./routes/workshop-booking-details')),
+  lazyRoute(paths.bookingFullSummary, () => import('./routes/workshop-booking-full-summary')),
+  lazyRoute(paths.checkout, () => import('./routes/checkout')),
+  lazyRoute(paths.calendar, () => import('./routes/calendar-view')),
 ];
+
+/**
+ * Loads the data of the visitor page at `pathname` into `cache`. The browser starts it while the
+ * page's code downloads; a server renderer awaits it, renders, and hands `cache.dehydrate()` over.
+ */
+export function loadRouteData(pathname: string, cache: QueryCache = queryCache): Promise<unknown> {
+  const matches = matchRoutes(publicRoutes, pathname) ?? [];
+  return Promise.all(
+    matches.flatMap(({ route, params }) =>
+      ((route.handle as RouteData | undefined)?.queries(params) ?? []).map((q) =>
+        cache.prefetch(q),
+      ),
+    ),
+  );
+}

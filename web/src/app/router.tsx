@@ -1,6 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import { BrowserRouter, Navigate, type RouteObject, useRoutes } from 'react-router';
 import { paths } from '../config/paths';
+import { registerPreload } from '../lib/preload';
 import { adminRoutes } from './admin-routes';
 import { SiteLayout } from './layouts/site-layout';
 import { publicRoutes } from './public-routes';
@@ -16,6 +17,7 @@ function withLazyElements(routes: RouteObject[]): RouteObject[] {
     const { lazy: load, children, ...rest } = route;
     const converted = { ...rest } as RouteObject & { children?: RouteObject[] };
     if (typeof load === 'function') {
+      if (route.path) registerPreload(route.path, load as PageLoader);
       const Page = lazy(async () => ({ default: (await (load as PageLoader)()).Component }));
       converted.element = <Page />;
     }

@@ -12,17 +12,31 @@ export function PageSkeleton() {
   );
 }
 
+interface TextSkeletonProps {
+  lines?: number;
+  title?: boolean;
+  className?: string;
+}
+
+/** A title (if asked for) and lines of text. */
+export function TextSkeleton({ lines = 2, title = false, className }: TextSkeletonProps) {
+  return (
+    <div className={className} aria-hidden="true">
+      {title && <span className="skeleton skeleton--title" />}
+      {Array.from({ length: lines }, (_, i) => (
+        <span key={i} className="skeleton skeleton--text" />
+      ))}
+    </div>
+  );
+}
+
 export function CardGridSkeleton({ count = 3 }: { count?: number }) {
   return (
     <ul className="grid skeleton-grid" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="card">
           <span className="skeleton skeleton--image" />
-          <div className="card__body">
-            <span className="skeleton skeleton--title" />
-            <span className="skeleton skeleton--text" />
-            <span className="skeleton skeleton--text" />
-          </div>
+          <TextSkeleton title className="card__body" />
         </li>
       ))}
     </ul>

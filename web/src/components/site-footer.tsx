@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { site } from '../config/site';
+import { StudioAddress } from './studio-address';
 
 export function SiteFooter() {
   return (
@@ -8,13 +9,7 @@ export function SiteFooter() {
       <div className="site-footer__inner">
         <section aria-labelledby="footer-visit">
           <h2 id="footer-visit">Visit the studio</h2>
-          <address>
-            {site.address.map((line) => (
-              <span key={line} className="site-footer__line">
-                {line}
-              </span>
-            ))}
-          </address>
+          <StudioAddress />
         </section>
         <section aria-labelledby="footer-explore">
           <h2 id="footer-explore">Explore</h2>

@@ -1,19 +1,14 @@
-import { PageMeta } from '../../components/page-meta';
+import { Page } from '../../components/page';
 import { WorkshopMenu } from '../../features/catalog/components/workshop-menu';
 
 export default function BookAWorkshopRoute() {
   return (
-    <div className="container">
-      <PageMeta
-        title="Workshops & Courses"
-        description="Crochet, knitting and something different: every workshop and course at The Yarn Loft, for novices to advanced makers. Filter by level and book online."
-      />
-      <h1 className="page-title">Workshops & Courses</h1>
-      <p className="lede">
-        Small groups, all materials included, and tea on the go. Choose a craft and a level, then
-        pick a date that suits you.
-      </p>
+    <Page
+      title="Workshops & Courses"
+      description="Crochet, knitting and something different: every workshop and course at The Yarn Loft, for novices to advanced makers. Filter by level and book online."
+      lede="Small groups, all materials included, and tea on the go. Choose a craft and a level, then pick a date that suits you."
+    >
       <WorkshopMenu />
-    </div>
+    </Page>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Section } from '../../components/page';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
@@ -46,31 +47,22 @@ export default function HomeRoute() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="upcoming-title">
-        <h2 id="upcoming-title" className="section__title">
-          Upcoming workshops
-        </h2>
+      <Section id="upcoming-title" title="Upcoming workshops">
         <UpcomingWorkshops />
         <p className="mobile-only home__all-link">
           <Link className="button button--block" to={paths.bookAWorkshop}>
             All Workshops & Courses
           </Link>
         </p>
-      </section>
+      </Section>
 
-      <section className="section" aria-labelledby="monthly-title">
-        <h2 id="monthly-title" className="section__title">
-          Every month at the studio
-        </h2>
+      <Section id="monthly-title" title="Every month at the studio">
         <MonthlySeriesLinks />
-      </section>
+      </Section>
 
-      <section className="section" aria-labelledby="news-title">
-        <h2 id="news-title" className="section__title">
-          News from the studio
-        </h2>
+      <Section id="news-title" title="News from the studio">
         <NewsList />
-      </section>
+      </Section>
     </div>
   );
 }

@@ -1,7 +1,134 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
+
+const sections: { id: string; title: string; body: ReactNode }[] = [
+  {
+    id: 'bookings',
+    title: 'Bookings and payment',
+    body: (
+      <>
+        <p>
+          A booking holds your places on the date you chose. After booking you will see payment
+          instructions and receive them by email; please pay using the link provided. Prices are per
+          person unless a course price says it covers the whole course, and include all materials.
+        </p>
+        <p>
+          By ticking the experience box when you book, you confirm that everyone in your booking has
+          the skills and experience level the workshop asks for.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'cancellations',
+    title: 'Cancellation policy',
+    body: (
+      <>
+        <ul>
+          <li>
+            <strong>More than 48 hours before</strong> the workshop: you can have a full refund or
+            move your booking to another date.
+          </li>
+          <li>
+            <strong>Within 48 hours</strong> of the workshop: we cannot refund, but we will offer
+            you an alternative date.
+          </li>
+          <li>
+            <strong>If you do not come</strong> and have not told us (a no-show), there is no refund
+            and no alternative date.
+          </li>
+        </ul>
+        <p>
+          To cancel or change a booking, <Link to={paths.contactUs}>contact us</Link> by email or
+          phone. If we ever have to cancel a workshop, you will get a full refund or a new date,
+          whichever you prefer.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'on-the-day',
+    title: 'On the day',
+    body: (
+      <>
+        <p>
+          Please <strong>arrive 10 minutes early</strong> so we can start on time. Tea, coffee and
+          all materials are provided. The studio has step-free access; tell us in advance if you
+          need anything to make your visit easier.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'data-policy',
+    title: 'Data policy',
+    body: (
+      <>
+        <p>We keep only what we need to run your booking, and only for as long as we need it.</p>
+        <h3>What we keep and why</h3>
+        <ul>
+          <li>
+            <strong>Your name and email address</strong>: to confirm your booking, send payment
+            instructions and a reminder, and contact you if anything changes. We keep them with the
+            booking for our accounts.
+          </li>
+          <li>
+            <strong>Your mobile number</strong>: only to reach you quickly about your workshop (for
+            example if we have to cancel on the day).{' '}
+            <strong>Phone numbers are deleted after the workshop date.</strong>
+          </li>
+          <li>
+            <strong>Your experience level and skills</strong>: so the tutor can plan the session and
+            help everyone at the right pace.
+          </li>
+          <li>
+            <strong>The booking itself</strong> (workshop, date, number of guests, price and whether
+            it is paid): to run the workshop and keep our accounts.
+          </li>
+        </ul>
+        <p>
+          We never sell or share your details with anyone else. Card payments are handled by our
+          payment provider; we never see or store card details.
+        </p>
+        <h3>Newsletter</h3>
+        <p>
+          If you tick the newsletter box when booking, we add your email address and the date you
+          signed up to our mailing list and send you occasional news about new workshops. Every
+          newsletter has a way to unsubscribe, or just email us at{' '}
+          <a href={`mailto:${site.email}`}>{site.email}</a> and we will remove you.
+        </p>
+        <h3>Your rights</h3>
+        <p>
+          You can ask us for a copy of the data we hold about you, ask us to correct it, or ask us
+          to delete it, by emailing <a href={`mailto:${site.email}`}>{site.email}</a>.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'cookies',
+    title: 'Cookies',
+    body: (
+      <>
+        <p>
+          We use one essential cookie, <code>cookie_consent</code>, to remember your cookie choice
+          for a year, and your browser's storage to remember that choice, that you have read our
+          latest announcement, and the booking you are part-way through (cleared when you close the
+          tab).
+        </p>
+        <p>
+          If you choose <strong>Accept all</strong>, we may also count visits anonymously to learn
+          which workshops people are looking for. Choose <strong>Essential only</strong> and we will
+          not. To change your mind, clear this site's cookies and storage in your browser and you
+          will be asked again.
+        </p>
+      </>
+    ),
+  },
+];
 
 export default function TermsAndConditionsRoute() {
   return (
@@ -18,127 +145,19 @@ export default function TermsAndConditionsRoute() {
         </p>
         <nav aria-label="On this page" className="toc">
           <ul>
-            <li>
-              <a href="#bookings">Bookings and payment</a>
-            </li>
-            <li>
-              <a href="#cancellations">Cancellation policy</a>
-            </li>
-            <li>
-              <a href="#on-the-day">On the day</a>
-            </li>
-            <li>
-              <a href="#data-policy">Data policy</a>
-            </li>
-            <li>
-              <a href="#cookies">Cookies</a>
-            </li>
+            {sections.map(({ id, title }) => (
+              <li key={id}>
+                <a href={`#${id}`}>{title}</a>
+              </li>
+            ))}
           </ul>
         </nav>
-
-        <section aria-labelledby="bookings">
-          <h2 id="bookings">Bookings and payment</h2>
-          <p>
-            A booking holds your places on the date you chose. After booking you will see payment
-            instructions and receive them by email; please pay using the link provided. Prices are
-            per person unless a course price says it covers the whole course, and include all
-            materials.
-          </p>
-          <p>
-            By ticking the experience box when you book, you confirm that everyone in your booking
-            has the skills and experience level the workshop asks for.
-          </p>
-        </section>
-
-        <section aria-labelledby="cancellations">
-          <h2 id="cancellations">Cancellation policy</h2>
-          <ul>
-            <li>
-              <strong>More than 48 hours before</strong> the workshop: you can have a full refund or
-              move your booking to another date.
-            </li>
-            <li>
-              <strong>Within 48 hours</strong> of the workshop: we cannot refund, but we will offer
-              you an alternative date.
-            </li>
-            <li>
-              <strong>If you do not come</strong> and have not told us (a no-show), there is no
-              refund and no alternative date.
-            </li>
-          </ul>
-          <p>
-            To cancel or change a booking, <Link to={paths.contactUs}>contact us</Link> by email or
-            phone. If we ever have to cancel a workshop, you will get a full refund or a new date,
-            whichever you prefer.
-          </p>
-        </section>
-
-        <section aria-labelledby="on-the-day">
-          <h2 id="on-the-day">On the day</h2>
-          <p>
-            Please <strong>arrive 10 minutes early</strong> so we can start on time. Tea, coffee and
-            all materials are provided. The studio has step-free access; tell us in advance if you
-            need anything to make your visit easier.
-          </p>
-        </section>
-
-        <section aria-labelledby="data-policy">
-          <h2 id="data-policy">Data policy</h2>
-          <p>We keep only what we need to run your booking, and only for as long as we need it.</p>
-          <h3>What we keep and why</h3>
-          <ul>
-            <li>
-              <strong>Your name and email address</strong>: to confirm your booking, send payment
-              instructions and a reminder, and contact you if anything changes. We keep them with
-              the booking for our accounts.
-            </li>
-            <li>
-              <strong>Your mobile number</strong>: only to reach you quickly about your workshop
-              (for example if we have to cancel on the day).{' '}
-              <strong>Phone numbers are deleted after the workshop date.</strong>
-            </li>
-            <li>
-              <strong>Your experience level and skills</strong>: so the tutor can plan the session
-              and help everyone at the right pace.
-            </li>
-            <li>
-              <strong>The booking itself</strong> (workshop, date, number of guests, price and
-              whether it is paid): to run the workshop and keep our accounts.
-            </li>
-          </ul>
-          <p>
-            We never sell or share your details with anyone else. Card payments are handled by our
-            payment provider; we never see or store card details.
-          </p>
-          <h3>Newsletter</h3>
-          <p>
-            If you tick the newsletter box when booking, we add your email address and the date you
-            signed up to our mailing list and send you occasional news about new workshops. Every
-            newsletter has a way to unsubscribe, or just email us at{' '}
-            <a href={`mailto:${site.email}`}>{site.email}</a> and we will remove you.
-          </p>
-          <h3>Your rights</h3>
-          <p>
-            You can ask us for a copy of the data we hold about you, ask us to correct it, or ask us
-            to delete it, by emailing <a href={`mailto:${site.email}`}>{site.email}</a>.
-          </p>
-        </section>
-
-        <section aria-labelledby="cookies">
-          <h2 id="cookies">Cookies</h2>
-          <p>
-            We use one essential cookie, <code>cookie_consent</code>, to remember your cookie choice
-            for a year, and your browser's storage to remember that choice, that you have read our
-            latest announcement, and the booking you are part-way through (cleared when you close
-            the tab).
-          </p>
-          <p>
-            If you choose <strong>Accept all</strong>, we may also count visits anonymously to learn
-            which workshops people are looking for. Choose <strong>Essential only</strong> and we
-            will not. To change your mind, clear this site's cookies and storage in your browser and
-            you will be asked again.
-          </p>
-        </section>
+        {sections.map(({ id, title, body }) => (
+          <section key={id} aria-labelledby={id}>
+            <h2 id={id}>{title}</h2>
+            {body}
+          </section>
+        ))}
       </article>
     </div>
   );

@@ -2,9 +2,8 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { WorkshopDescription } from '../../features/catalog/components/workshop-description';
 import { startBooking } from '../../features/booking/booking-state';
+import { BOUQUET_TYPE_ID } from '../../features/content/api/cab-now-next';
 import { BouquetNext } from '../../features/content/components/bouquet-next';
-
-const BOUQUET_ID = 'crochet-a-bouquet';
 
 export default function WorkshopDescriptionRoute() {
   const { id = '' } = useParams();
@@ -14,7 +13,7 @@ export default function WorkshopDescriptionRoute() {
       <WorkshopDescription
         key={id}
         id={id}
-        extras={id === BOUQUET_ID ? <BouquetNext /> : null}
+        extras={id === BOUQUET_TYPE_ID ? <BouquetNext /> : null}
         onBook={(workshop) => {
           startBooking(workshop);
           void navigate(paths.bookingStart);

@@ -18,9 +18,6 @@ export interface DateGroup {
 
 const pennies = (n: number) => Math.round(n * 100);
 
-/** The admin pages name a date as the visitor pages and emails do. */
-export const whenText = whenLabel;
-
 /** Bookings grouped by workshop date, in date order, with each date's totals and places left. */
 export function groupBookings(
   bookings: readonly Booking[],
@@ -37,7 +34,7 @@ export function groupBookings(
       group = {
         id,
         workshopName: booking.workshop_name || date?.workshop_name || '',
-        when: whenText(booking),
+        when: whenLabel(booking),
         dateOfWorkshop: booking.date_of_workshop,
         bookings: [],
         all: [],

@@ -1,11 +1,11 @@
 import type { Booking } from '@domain/model';
 import { csvDateTime } from './admin-dates';
-import { whenText } from './booking-groups';
+import { whenLabel } from '@domain/wording';
 import { type CsvColumn, toCsv } from './csv';
 
 const columns: CsvColumn<Booking>[] = [
   { header: 'Workshop', value: (b) => b.workshop_name },
-  { header: 'Date', value: (b) => whenText(b) },
+  { header: 'Date', value: (b) => whenLabel(b) },
   { header: 'Name', value: (b) => b.name },
   { header: 'Email', value: (b) => b.email },
   { header: 'Phone', value: (b) => b.mobileNumber || b.contactNumber || '' },

@@ -1,21 +1,5 @@
-import { getWorkshopTypes } from '../../../features/admin/api/get-workshop-types';
-import { AdminPage } from '../../../features/admin/components/admin-page';
-import { LoadFailed, Loading } from '../../../features/admin/components/loading';
-import { MonthlyWorkshopForm } from '../../../features/admin/components/monthly-workshop-form';
-import { useAdminQuery } from '../../../features/admin/use-admin-query';
+import { MonthlyWorkshopPage } from '../../../features/admin/components/monthly-workshop-form';
 
-export default function AddCrochetABouquet() {
-  const { query, reload } = useAdminQuery(getWorkshopTypes);
-  return (
-    <AdminPage
-      title="Add a crochet a bouquet month"
-      lede="New entries start as Novice, £15, 2hrs, Crochet, coming soon."
-    >
-      {query.status === 'loading' && <Loading label="Loading workshop types..." />}
-      {query.status === 'error' && <LoadFailed message={query.error} onRetry={reload} />}
-      {query.status === 'ready' && (
-        <MonthlyWorkshopForm kind="crochet_a_bouquet" types={query.data} />
-      )}
-    </AdminPage>
-  );
+export default function AddMonthlyWorkshop() {
+  return <MonthlyWorkshopPage kind="crochet_a_bouquet" />;
 }

@@ -3,17 +3,14 @@ import { Link } from 'react-router';
 import { newsItemSchema } from '@domain/admin-news';
 import { MONTHS, ordinal, londonParts } from '@domain/dates';
 import type { NewsItem } from '@domain/model';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { Form } from '../../../components/form/form';
+import { SelectField } from '../../../components/form/select-field';
+import { TextAreaField, TextField } from '../../../components/form/text-field';
+import { useForm } from '../../../components/form/use-form';
 import { paths } from '../../../config/paths';
 import { addHomepageNews } from '../../../features/admin/api/add-homepage-news';
 import { AdminPage } from '../../../features/admin/components/admin-page';
-import {
-  CheckboxField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../../features/admin/components/fields';
-import { FormStatus, SubmitButton } from '../../../features/admin/components/form-status';
-import { useAdminForm } from '../../../features/admin/use-admin-form';
 
 interface Values {
   title: string;
@@ -40,7 +37,7 @@ function fresh(): Values {
 
 export default function AddHomepageNews() {
   const [published, setPublished] = useState<NewsItem>();
-  const form = useAdminForm({
+  const form = useForm({
     initial: fresh,
     validate: (v: Values) =>
       newsItemSchema.safeParse(v.button ? v : { ...v, buttonText: '', buttonDestination: '' }),
@@ -50,89 +47,44 @@ export default function AddHomepageNews() {
       return { message: `Published “${item.title}” on the home page.`, values: fresh() };
     },
   });
-  const { values, set, errors } = form;
+  const { field } = form;
 
   return (
     <AdminPage
       title="Add a news item"
       lede="News items show on the home page, newest first. The message may use simple HTML (paragraphs, bold, italics, links)."
     >
-      <form
-        className="card admin-form"
-        noValidate
-        aria-busy={form.saving}
-        onSubmit={(e) => void form.onSubmit(e)}
-      >
-        <FormStatus success={form.success} error={form.error} />
-        <TextField
-          label="Title"
-          name="title"
-          value={values.title}
-          onChange={set('title')}
-          error={errors.title}
-          required
-        />
+      <Form form={form} submit="Publish news item">
+        <TextField label="Title" {...field('title')} required />
         <TextAreaField
           label="Message"
-          name="message"
+          {...field('message')}
           rows={6}
-          value={values.message}
-          onChange={set('message')}
           hint="HTML such as <p>…</p>, <strong>, <em>, <a href>; anything else is removed when saved"
-          error={errors.message}
           required
         />
-        <div className="admin-form__row">
-          <TextField
-            label="Day"
-            name="day"
-            value={values.day}
-            onChange={set('day')}
-            hint="e.g. 3rd"
-            error={errors.day}
-            required
-          />
-          <SelectField
-            label="Month"
-            name="month"
-            value={values.month}
-            options={MONTHS}
-            onChange={set('month')}
-            error={errors.month}
-            required
-          />
+        <div className="form-row">
+          <TextField label="Day" {...field('day')} hint="e.g. 3rd" required />
+          <SelectField label="Month" {...field('month')} options={MONTHS} required />
         </div>
-        <CheckboxField
-          label="Show a button"
-          name="button"
-          checked={values.button}
-          onChange={set('button')}
-          error={errors.button}
-        />
-        {values.button && (
-          <div className="admin-form__row">
+        <CheckboxField label="Show a button" {...form.checkbox('button')} />
+        {form.values.button && (
+          <div className="form-row">
             <TextField
               label="Button text"
-              name="buttonText"
-              value={values.buttonText}
-              onChange={set('buttonText')}
+              {...field('buttonText')}
               hint="e.g. See what's on"
-              error={errors.buttonText}
               required
             />
             <TextField
               label="Button destination"
-              name="buttonDestination"
-              value={values.buttonDestination}
-              onChange={set('buttonDestination')}
+              {...field('buttonDestination')}
               hint="A page such as /calendar_view, or https://"
-              error={errors.buttonDestination}
               required
             />
           </div>
         )}
-        <SubmitButton saving={form.saving}>Publish news item</SubmitButton>
-      </form>
+      </Form>
       {published && (
         <section className="stack" aria-labelledby="news-preview">
           <h2 id="news-preview">As it shows on the home page</h2>

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { newWorkshopTypeSchema } from '@domain/admin-workshop-type';
+import { Form } from '../../../components/form/form';
+import { useForm } from '../../../components/form/use-form';
 import { paths } from '../../../config/paths';
 import { addWorkshopType } from '../../../features/admin/api/add-workshop-type';
 import { AdminPage } from '../../../features/admin/components/admin-page';
-import { FormStatus, SubmitButton } from '../../../features/admin/components/form-status';
 import { WorkshopTypeFields } from '../../../features/admin/components/workshop-type-fields';
-import { useAdminForm } from '../../../features/admin/use-admin-form';
 import {
   newTypeValues,
   toBody,
@@ -18,7 +18,7 @@ function newTypeBody(values: WorkshopTypeValues) {
 }
 
 export default function AddNewWorkshopType() {
-  const form = useAdminForm({
+  const form = useForm({
     initial: newTypeValues,
     validate: (v: WorkshopTypeValues) => newWorkshopTypeSchema.safeParse(newTypeBody(v)),
     submit: addWorkshopType,
@@ -29,22 +29,15 @@ export default function AddNewWorkshopType() {
   });
   return (
     <AdminPage title="Add a workshop type" lede="New types start as Novice, £15, 2hrs.">
-      <form
-        className="card admin-form admin-form--wide"
-        noValidate
-        aria-busy={form.saving}
-        onSubmit={(e) => void form.onSubmit(e)}
-      >
-        <FormStatus success={form.success} error={form.error} />
+      <Form form={form} submit="Add workshop type" className="card form-card form-card--wide">
         {form.success && (
           <p>
             <Link to={paths.admin.manageWorkshopTypes}>Manage workshop types</Link> or{' '}
             <Link to={paths.admin.addWorkshop}>schedule a date for it</Link>.
           </p>
         )}
-        <WorkshopTypeFields values={form.values} set={form.set} errors={form.errors} idMode="new" />
-        <SubmitButton saving={form.saving}>Add workshop type</SubmitButton>
-      </form>
+        <WorkshopTypeFields form={form} idMode="new" />
+      </Form>
     </AdminPage>
   );
 }

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { Booking } from '@domain/model';
+import { FilterChips } from '../../../components/filter-chips';
+import { FormStatus } from '../../../components/form/form-status';
+import { QueryView } from '../../../components/query-view';
 import { fileDate, localDateTime } from '../../../features/admin/admin-dates';
-import { getBookings } from '../../../features/admin/api/get-bookings';
-import { getScheduledWorkshops } from '../../../features/admin/api/get-scheduled-workshops';
+import { bookingsByDateQuery } from '../../../features/admin/api/get-bookings-by-date';
 import { sendBookingReminder } from '../../../features/admin/api/send-booking-reminder';
 import { updateBooking } from '../../../features/admin/api/update-booking';
 import { groupBookings } from '../../../features/admin/booking-groups';
@@ -12,17 +14,12 @@ import {
   BookingDateGroup,
   type Pending,
 } from '../../../features/admin/components/booking-date-group';
-import { FormStatus } from '../../../features/admin/components/form-status';
-import { LoadFailed, Loading } from '../../../features/admin/components/loading';
 import { downloadCsv } from '../../../features/admin/csv';
-import { useAdminQuery } from '../../../features/admin/use-admin-query';
 import { ApiError } from '../../../lib/api-client';
-
-const loadBookings = (signal: AbortSignal) =>
-  Promise.all([getBookings(signal), getScheduledWorkshops(signal)]);
+import { useQuery } from '../../../lib/use-query';
 
 export default function BookedWorkshops() {
-  const { query, reload } = useAdminQuery(loadBookings);
+  const query = useQuery(bookingsByDateQuery);
   const [unpaidOnly, setUnpaidOnly] = useState(false);
   const [pending, setPending] = useState<Pending>({});
   const [message, setMessage] = useState({ success: '', error: '' });
@@ -42,7 +39,7 @@ export default function BookedWorkshops() {
           error: '',
         });
       }
-      reload();
+      query.refetch();
     } catch (err) {
       const reason = err instanceof ApiError ? err.message : 'Please try again.';
       setMessage({
@@ -82,40 +79,30 @@ export default function BookedWorkshops() {
         </button>
       }
     >
-      <div className="filter-bar no-print">
-        <span className="filter-bar__label" id="booking-filter">
-          Show
-        </span>
-        <div className="cluster" role="group" aria-labelledby="booking-filter">
-          <button
-            type="button"
-            className="chip"
-            aria-pressed={!unpaidOnly}
-            onClick={() => setUnpaidOnly(false)}
-          >
-            All bookings
-          </button>
-          <button
-            type="button"
-            className="chip"
-            aria-pressed={unpaidOnly}
-            onClick={() => setUnpaidOnly(true)}
-          >
-            Unpaid only
-          </button>
-        </div>
-      </div>
+      <FilterChips
+        className="no-print"
+        label="Show"
+        options={[
+          { value: 'all', label: 'All bookings' },
+          { value: 'unpaid', label: 'Unpaid only' },
+        ]}
+        value={unpaidOnly ? 'unpaid' : 'all'}
+        onChange={(shown) => setUnpaidOnly(shown === 'unpaid')}
+      />
       <FormStatus success={message.success} error={message.error} />
-      {query.status === 'loading' && <Loading label="Loading bookings..." />}
-      {query.status === 'error' && <LoadFailed message={query.error} onRetry={reload} />}
-      {query.status === 'ready' &&
-        (groups.length === 0 ? (
+      <QueryView
+        query={query}
+        what="the bookings"
+        isEmpty={() => groups.length === 0}
+        empty={
           <p className="empty-state">
             {unpaidOnly && bookings.length > 0
               ? 'Every booking from today on is paid.'
               : 'No bookings for workshops from today on.'}
           </p>
-        ) : (
+        }
+      >
+        {() => (
           <div className="stack stack--l">
             {groups.map((group) => (
               <BookingDateGroup
@@ -127,7 +114,8 @@ export default function BookedWorkshops() {
               />
             ))}
           </div>
-        ))}
+        )}
+      </QueryView>
     </AdminPage>
   );
 }

@@ -1,39 +1,37 @@
 import { Link, useParams } from 'react-router';
 import { formatPrice } from '@domain/price';
+import { DataTable, num } from '../../../components/data-table';
+import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
-import { getBookings } from '../../../features/admin/api/get-bookings';
-import { getScheduledWorkshops } from '../../../features/admin/api/get-scheduled-workshops';
-import { whenText } from '../../../features/admin/booking-groups';
+import {
+  type BookingsByDate,
+  bookingsByDateQuery,
+} from '../../../features/admin/api/get-bookings-by-date';
+import { whenLabel } from '@domain/wording';
 import { AdminPage } from '../../../features/admin/components/admin-page';
-import { LoadFailed, Loading } from '../../../features/admin/components/loading';
-import { useAdminQuery } from '../../../features/admin/use-admin-query';
-
-const loadRegister = (signal: AbortSignal) =>
-  Promise.all([getBookings(signal), getScheduledWorkshops(signal)]);
+import { useQuery } from '../../../lib/use-query';
 
 export default function ClassRegister() {
   const { id = '' } = useParams();
-  const { query, reload } = useAdminQuery(loadRegister);
+  const query = useQuery(bookingsByDateQuery);
+  if (query.status === 'ready') return <Register id={id} data={query.data} />;
+  // The register's title names the workshop, so until it is loaded the page has a plain one.
+  return (
+    <AdminPage title="Class register">
+      <QueryView query={query} what="the register">
+        {() => null}
+      </QueryView>
+    </AdminPage>
+  );
+}
 
-  if (query.status !== 'ready') {
-    return (
-      <AdminPage title="Class register">
-        {query.status === 'loading' ? (
-          <Loading label="Loading the register..." />
-        ) : (
-          <LoadFailed message={query.error} onRetry={reload} />
-        )}
-      </AdminPage>
-    );
-  }
-
-  const [allBookings, dates] = query.data;
+function Register({ id, data: [allBookings, dates] }: { id: string; data: BookingsByDate }) {
   const date = dates.find((d) => d.id === id);
   const bookings = allBookings
     .filter((b) => b.scheduled_workshop_id === id)
     .sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
   const name = date?.workshop_name ?? bookings[0]?.workshop_name;
-  const when = date ? whenText(date) : bookings[0] ? whenText(bookings[0]) : '';
+  const when = date ? whenLabel(date) : bookings[0] ? whenLabel(bookings[0]) : '';
 
   if (!name) {
     return (
@@ -60,43 +58,36 @@ export default function ClassRegister() {
       {bookings.length === 0 ? (
         <p className="empty-state">Nobody has booked this date yet.</p>
       ) : (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="Class register">
-          <table className="table register">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col" className="num">
-                  Guests
-                </th>
-                <th scope="col">Contact</th>
-                <th scope="col">Paid</th>
-                <th scope="col" className="admin-register__tick">
-                  Here
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {bookings.map((b) => (
-                <tr key={b.id}>
-                  <th scope="row">{b.name}</th>
-                  <td className="num">{b.guests}</td>
-                  <td>{b.mobileNumber || b.contactNumber || b.email}</td>
-                  <td>{b.payed ? 'Paid' : `Unpaid (${formatPrice(b.total_price)})`}</td>
-                  <td className="admin-register__tick" />
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">Total</th>
-                <td className="num">{guests}</td>
-                <td colSpan={3}>
-                  {date ? `${date.guest_slots_remaining} of ${date.guests} places left` : ''}
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <DataTable
+          label="Class register"
+          columns={[
+            'Name',
+            num('Guests'),
+            'Contact',
+            'Paid',
+            { label: 'Here', className: 'admin-register__tick' },
+          ]}
+          className="register"
+          foot={
+            <tr>
+              <th scope="row">Total</th>
+              <td className="num">{guests}</td>
+              <td colSpan={3}>
+                {date ? `${date.guest_slots_remaining} of ${date.guests} places left` : ''}
+              </td>
+            </tr>
+          }
+        >
+          {bookings.map((b) => (
+            <tr key={b.id}>
+              <th scope="row">{b.name}</th>
+              <td className="num">{b.guests}</td>
+              <td>{b.mobileNumber || b.contactNumber || b.email}</td>
+              <td>{b.payed ? 'Paid' : `Unpaid (${formatPrice(b.total_price)})`}</td>
+              <td className="admin-register__tick" />
+            </tr>
+          ))}
+        </DataTable>
       )}
     </AdminPage>
   );

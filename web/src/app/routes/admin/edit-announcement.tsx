@@ -1,15 +1,14 @@
 import { announcementSchema } from '@domain/admin-site-content';
 import type { Announcement } from '@domain/model';
-import { getAnnouncement, updateAnnouncement } from '../../../features/admin/api/announcement';
-import { AdminPage } from '../../../features/admin/components/admin-page';
-import { CheckboxField, TextAreaField, TextField } from '../../../features/admin/components/fields';
-import { FormStatus, SubmitButton } from '../../../features/admin/components/form-status';
-import { LoadFailed, Loading } from '../../../features/admin/components/loading';
-import { useAdminForm } from '../../../features/admin/use-admin-form';
-import { useAdminQuery } from '../../../features/admin/use-admin-query';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { Form } from '../../../components/form/form';
+import { TextAreaField, TextField } from '../../../components/form/text-field';
+import { useForm } from '../../../components/form/use-form';
+import { announcementQuery, updateAnnouncement } from '../../../features/admin/api/announcement';
+import { AdminQueryPage } from '../../../features/admin/components/admin-page';
 
 function AnnouncementForm({ announcement }: { announcement: Announcement }) {
-  const form = useAdminForm({
+  const form = useForm({
     initial: () => ({ ...announcement }),
     validate: (v: Announcement) => announcementSchema.safeParse(v),
     submit: updateAnnouncement,
@@ -20,62 +19,36 @@ function AnnouncementForm({ announcement }: { announcement: Announcement }) {
       values: saved,
     }),
   });
-  const { values, set, errors } = form;
+  const { field } = form;
   return (
-    <form
-      className="card admin-form"
-      noValidate
-      aria-busy={form.saving}
-      onSubmit={(e) => void form.onSubmit(e)}
-    >
-      <FormStatus success={form.success} error={form.error} />
-      <TextField
-        label="Title"
-        name="title"
-        value={values.title}
-        onChange={set('title')}
-        error={errors.title}
-        required
-      />
-      <TextAreaField
-        label="Message"
-        name="message"
-        rows={4}
-        value={values.message}
-        onChange={set('message')}
-        error={errors.message}
-        required
-      />
+    <Form form={form} submit="Save announcement">
+      <TextField label="Title" {...field('title')} required />
+      <TextAreaField label="Message" {...field('message')} rows={4} required />
       <TextField
         label="Show until"
-        name="expiresOn"
+        {...field('expiresOn')}
         type="date"
-        value={values.expiresOn}
-        onChange={set('expiresOn')}
         hint="The last day it shows (London time)"
-        error={errors.expiresOn}
         required
       />
       <CheckboxField
         label="Active"
-        name="active"
-        checked={values.active}
-        onChange={set('active')}
+        {...form.checkbox('active')}
         hint="Visitors see it once, after their cookie choice"
-        error={errors.active}
       />
-      <SubmitButton saving={form.saving}>Save announcement</SubmitButton>
-    </form>
+    </Form>
   );
 }
 
 export default function EditAnnouncement() {
-  const { query, reload } = useAdminQuery(getAnnouncement);
   return (
-    <AdminPage title="Edit the announcement" lede="The notice shown once to every visitor.">
-      {query.status === 'loading' && <Loading label="Loading the announcement..." />}
-      {query.status === 'error' && <LoadFailed message={query.error} onRetry={reload} />}
-      {query.status === 'ready' && <AnnouncementForm announcement={query.data} />}
-    </AdminPage>
+    <AdminQueryPage
+      title="Edit the announcement"
+      lede="The notice shown once to every visitor."
+      query={announcementQuery}
+      what="the announcement"
+    >
+      {(announcement) => <AnnouncementForm announcement={announcement} />}
+    </AdminQueryPage>
   );
 }

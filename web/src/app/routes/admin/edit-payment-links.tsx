@@ -1,25 +1,23 @@
 import { paymentLinksSchema } from '@domain/admin-site-content';
 import type { PaymentLinks } from '@domain/model';
-import { getPaymentLinks, updatePaymentLinks } from '../../../features/admin/api/payment-links';
-import { AdminPage } from '../../../features/admin/components/admin-page';
-import { TextField } from '../../../features/admin/components/fields';
-import { FormStatus, SubmitButton } from '../../../features/admin/components/form-status';
-import { LoadFailed, Loading } from '../../../features/admin/components/loading';
-import { useAdminForm } from '../../../features/admin/use-admin-form';
-import { useAdminQuery } from '../../../features/admin/use-admin-query';
+import { Form } from '../../../components/form/form';
+import { TextField } from '../../../components/form/text-field';
+import { useForm } from '../../../components/form/use-form';
+import { paymentLinksQuery, updatePaymentLinks } from '../../../features/admin/api/payment-links';
+import { AdminQueryPage } from '../../../features/admin/components/admin-page';
 
 const COUNTS = ['1', '2', '3', '4'] as const;
 type Values = Record<(typeof COUNTS)[number], string>;
 
-const toValues = (links: PaymentLinks): Values => ({
-  '1': links.links['1'] ?? '',
-  '2': links.links['2'] ?? '',
-  '3': links.links['3'] ?? '',
-  '4': links.links['4'] ?? '',
+const toValues = ({ links }: PaymentLinks): Values => ({
+  '1': links['1'] ?? '',
+  '2': links['2'] ?? '',
+  '3': links['3'] ?? '',
+  '4': links['4'] ?? '',
 });
 
 function PaymentLinksForm({ links }: { links: PaymentLinks }) {
-  const form = useAdminForm({
+  const form = useForm({
     initial: () => toValues(links),
     validate: (v: Values) => paymentLinksSchema.safeParse({ links: v }),
     submit: updatePaymentLinks,
@@ -29,40 +27,30 @@ function PaymentLinksForm({ links }: { links: PaymentLinks }) {
     }),
   });
   return (
-    <form
-      className="card admin-form"
-      noValidate
-      aria-busy={form.saving}
-      onSubmit={(e) => void form.onSubmit(e)}
-    >
-      <FormStatus success={form.success} error={form.error} />
+    <Form form={form} submit="Save payment links">
       {COUNTS.map((count) => (
         <TextField
           key={count}
           label={`Link for ${count} ${count === '1' ? 'guest' : 'guests'}`}
+          {...form.field(count)}
           name={`link-${count}`}
           type="url"
-          value={form.values[count]}
-          onChange={form.set(count)}
-          error={form.errors[count]}
           required
         />
       ))}
-      <SubmitButton saving={form.saving}>Save payment links</SubmitButton>
-    </form>
+    </Form>
   );
 }
 
 export default function EditPaymentLinks() {
-  const { query, reload } = useAdminQuery(getPaymentLinks);
   return (
-    <AdminPage
+    <AdminQueryPage
       title="Payment links"
       lede="The card payment link shown at checkout for each number of guests (1 to 4). Larger groups are told a link will be emailed."
+      query={paymentLinksQuery}
+      what="the payment links"
     >
-      {query.status === 'loading' && <Loading label="Loading the payment links..." />}
-      {query.status === 'error' && <LoadFailed message={query.error} onRetry={reload} />}
-      {query.status === 'ready' && <PaymentLinksForm links={query.data} />}
-    </AdminPage>
+      {(links) => <PaymentLinksForm links={links} />}
+    </AdminQueryPage>
   );
 }

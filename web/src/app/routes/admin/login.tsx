@@ -1,8 +1,8 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { TextField } from '../../../components/form/text-field';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
-import { TextField } from '../../../features/admin/components/fields';
 import { useAuthState } from '../../../features/admin/use-auth-state';
 import { useNoIndex } from '../../../features/admin/use-no-index';
 import { signIn, SignInError } from '../../../lib/auth';
@@ -56,7 +56,7 @@ export default function Login() {
           <span className="skeleton skeleton--text" />
         </div>
       ) : (
-        <form className="card admin-form" onSubmit={(e) => void onSubmit(e)} aria-busy={busy}>
+        <form className="card form-card" onSubmit={(e) => void onSubmit(e)} aria-busy={busy}>
           {failure && (
             <div role="alert" className="alert alert--error">
               <p className="alert__title">{failure.message}</p>

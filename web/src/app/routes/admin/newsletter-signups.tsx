@@ -1,13 +1,16 @@
+import { DataTable } from '../../../components/data-table';
+import { QueryView } from '../../../components/query-view';
 import { fileDate, localDateTime } from '../../../features/admin/admin-dates';
-import { getNewsletterSignups } from '../../../features/admin/api/get-newsletter-signups';
+import { newsletterSignupsQuery } from '../../../features/admin/api/get-newsletter-signups';
 import { AdminPage } from '../../../features/admin/components/admin-page';
 import { downloadCsv } from '../../../features/admin/csv';
 import { newsletterCsv } from '../../../features/admin/newsletter-csv';
-import { useAdminQuery } from '../../../features/admin/use-admin-query';
+import { useQuery } from '../../../lib/use-query';
+
+const NONE = <p className="empty-state">No newsletter signups found.</p>;
 
 export default function NewsletterSignups() {
-  const { query } = useAdminQuery(getNewsletterSignups);
-  // SPEC.md section 8: a failed fetch shows as an empty list.
+  const query = useQuery(newsletterSignupsQuery);
   const signups = query.status === 'ready' ? query.data : [];
 
   return (
@@ -28,32 +31,19 @@ export default function NewsletterSignups() {
         )
       }
     >
-      {query.status === 'loading' ? (
-        <p role="status" aria-busy="true">
-          Loading signups...
-        </p>
-      ) : signups.length === 0 ? (
-        <p className="empty-state">No newsletter signups found.</p>
-      ) : (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="Newsletter signups">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Signup Date</th>
+      {/* SPEC.md section 8: a failed fetch shows as an empty list. */}
+      <QueryView query={query} what="the signups" empty={NONE} error={() => NONE}>
+        {(loaded) => (
+          <DataTable label="Newsletter signups" columns={['Email', 'Signup Date']}>
+            {loaded.map((signup) => (
+              <tr key={`${signup.email} ${signup.added_date}`}>
+                <td>{signup.email}</td>
+                <td>{localDateTime(signup.added_date)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {signups.map((signup) => (
-                <tr key={`${signup.email} ${signup.added_date}`}>
-                  <td>{signup.email}</td>
-                  <td>{localDateTime(signup.added_date)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </DataTable>
+        )}
+      </QueryView>
     </AdminPage>
   );
 }

@@ -1,10 +1,11 @@
 import type { AnnouncementInput } from '@domain/admin-site-content';
 import type { Announcement } from '@domain/model';
-import { api } from '../../../lib/api-client';
 import { adminApi } from '../../../lib/auth';
+import { adminQuery } from './admin-query';
 
-export const getAnnouncement = (signal?: AbortSignal) =>
-  api<Announcement>('site_content/announcement', { signal });
+const path = 'site_content/announcement';
+
+export const announcementQuery = adminQuery<Announcement>(path);
 
 export const updateAnnouncement = (body: AnnouncementInput) =>
-  adminApi<Announcement>('site_content/announcement', { method: 'PUT', body });
+  adminApi<Announcement>(path, { method: 'PUT', body });

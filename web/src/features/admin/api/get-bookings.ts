@@ -1,5 +1,5 @@
 import type { Booking } from '@domain/model';
-import { adminApi } from '../../../lib/auth';
+import { adminQuery } from './admin-query';
 
-/** Bookings for workshops from today on, sorted by date. */
-export const getBookings = (signal?: AbortSignal) => adminApi<Booking[]>('bookings', { signal });
+/** GET /api/bookings: bookings for workshops from today on, sorted by date. */
+export const bookingsQuery = adminQuery<Booking[]>('bookings');

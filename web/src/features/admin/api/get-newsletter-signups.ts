@@ -1,6 +1,5 @@
 import type { NewsletterSignup } from '@domain/model';
-import { adminApi } from '../../../lib/auth';
+import { adminQuery } from './admin-query';
 
-/** Newest first. */
-export const getNewsletterSignups = (signal?: AbortSignal) =>
-  adminApi<NewsletterSignup[]>('get_newsletter_signups', { signal });
+/** GET /api/get_newsletter_signups: newest first. */
+export const newsletterSignupsQuery = adminQuery<NewsletterSignup[]>('get_newsletter_signups');

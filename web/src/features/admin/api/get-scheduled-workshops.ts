@@ -1,8 +1,9 @@
 import type { ScheduledWorkshop } from '@domain/model';
-import { adminApi } from '../../../lib/auth';
+import { adminQuery } from './admin-query';
 
 export type ScheduledWorkshopRow = ScheduledWorkshop & { workshop_name: string };
 
-/** Scheduled dates from today on, sorted by date, with the workshop's name. */
-export const getScheduledWorkshops = (signal?: AbortSignal) =>
-  adminApi<ScheduledWorkshopRow[]>('scheduled_workshops_list', { signal });
+/** GET /api/scheduled_workshops_list: dates from today on, sorted, with the workshop's name. */
+export const scheduledWorkshopsQuery = adminQuery<ScheduledWorkshopRow[]>(
+  'scheduled_workshops_list',
+);

@@ -1,6 +1,5 @@
 import type { WorkshopType } from '@domain/model';
-import { adminApi } from '../../../lib/auth';
+import { adminQuery } from './admin-query';
 
-/** Every workshop type, inactive ones too, sorted by name. */
-export const getWorkshopTypes = (signal?: AbortSignal) =>
-  adminApi<WorkshopType[]>('workshop_types_for_admin', { signal });
+/** GET /api/workshop_types_for_admin: every workshop type, inactive ones too, sorted by name. */
+export const workshopTypesQuery = adminQuery<WorkshopType[]>('workshop_types_for_admin');

@@ -1,10 +1,11 @@
 import type { PaymentLinksInput } from '@domain/admin-site-content';
 import type { PaymentLinks } from '@domain/model';
-import { api } from '../../../lib/api-client';
 import { adminApi } from '../../../lib/auth';
+import { adminQuery } from './admin-query';
 
-export const getPaymentLinks = (signal?: AbortSignal) =>
-  api<PaymentLinks>('site_content/payment_links', { signal });
+const path = 'site_content/payment_links';
+
+export const paymentLinksQuery = adminQuery<PaymentLinks>(path);
 
 export const updatePaymentLinks = (body: PaymentLinksInput) =>
-  adminApi<PaymentLinks>('site_content/payment_links', { method: 'PUT', body });
+  adminApi<PaymentLinks>(path, { method: 'PUT', body });

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { PageMeta } from '../../../components/page-meta';
+import { QueryView } from '../../../components/query-view';
+import type { QueryDef } from '../../../lib/query-cache';
+import { useQuery } from '../../../lib/use-query';
 
 interface AdminPageProps {
   title: string;
@@ -22,5 +25,35 @@ export function AdminPage({ title, description, lede, actions, children }: Admin
       </div>
       {children}
     </div>
+  );
+}
+
+interface AdminQueryPageProps<T> extends Omit<AdminPageProps, 'children'> {
+  query: QueryDef<T>;
+  /** What loads: "the workshop types". */
+  what: string;
+  /** Shown instead of the content when the list is empty. */
+  empty?: string;
+  children: (data: T, reload: () => void) => ReactNode;
+}
+
+/** An admin page that shows one query's data (a form needing it, a list) once loaded. */
+export function AdminQueryPage<T>({
+  query,
+  what,
+  empty,
+  children,
+  ...page
+}: AdminQueryPageProps<T>) {
+  return (
+    <AdminPage {...page}>
+      <QueryView
+        query={useQuery(query)}
+        what={what}
+        empty={empty && <p className="empty-state">{empty}</p>}
+      >
+        {children}
+      </QueryView>
+    </AdminPage>
   );
 }

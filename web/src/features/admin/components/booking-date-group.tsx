@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Booking } from '@domain/model';
 import { formatPrice } from '@domain/price';
+import { DataTable, num } from '../../../components/data-table';
+import { SummaryList } from '../../../components/summary-list';
 import { paths } from '../../../config/paths';
 import { localDateTime } from '../admin-dates';
 import type { DateGroup } from '../booking-groups';
@@ -53,105 +55,73 @@ export function BookingDateGroup({
           </span>
         </Link>
       </div>
-      <dl className="admin-totals">
-        <div>
-          <dt>Bookings</dt>
-          <dd>{totals.bookings}</dd>
-        </div>
-        <div>
-          <dt>Guests</dt>
-          <dd>{totals.guests}</dd>
-        </div>
-        <div>
-          <dt>Total</dt>
-          <dd>{formatPrice(totals.total)}</dd>
-        </div>
-        <div>
-          <dt>Unpaid</dt>
-          <dd>{formatPrice(totals.unpaid)}</dd>
-        </div>
-        <div>
-          <dt>Places left</dt>
-          <dd>
-            {group.placesLeft === undefined
+      <SummaryList
+        className="admin-totals"
+        rows={[
+          ['Bookings', totals.bookings],
+          ['Guests', totals.guests],
+          ['Total', formatPrice(totals.total)],
+          ['Unpaid', formatPrice(totals.unpaid)],
+          [
+            'Places left',
+            group.placesLeft === undefined
               ? 'unknown'
-              : `${group.placesLeft} of ${group.places ?? '?'}`}
-          </dd>
-        </div>
-      </dl>
-      <div
-        className="table-wrap"
-        tabIndex={0}
-        role="region"
-        aria-label={`Bookings for ${group.workshopName} on ${group.when}`}
+              : `${group.placesLeft} of ${group.places ?? '?'}`,
+          ],
+        ]}
+      />
+      <DataTable
+        label={`Bookings for ${group.workshopName} on ${group.when}`}
+        columns={['Name', 'Contact', num('Guests'), num('Total'), 'Paid', 'Reminder', 'Actions']}
       >
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Contact</th>
-              <th scope="col" className="num">
-                Guests
+        {group.bookings.map((booking) => {
+          const busy = pending[booking.id];
+          return (
+            <tr key={booking.id}>
+              <th scope="row">
+                {booking.name || <span className="muted">(no name)</span>}
+                {booking.source === 'other' && <small className="muted"> · by staff</small>}
               </th>
-              <th scope="col" className="num">
-                Total
-              </th>
-              <th scope="col">Paid</th>
-              <th scope="col">Reminder</th>
-              <th scope="col">Actions</th>
+              <td>
+                {booking.email && <a href={`mailto:${booking.email}`}>{booking.email}</a>}
+                {booking.email && <br />}
+                {booking.mobileNumber || booking.contactNumber}
+              </td>
+              <td className="num">{booking.guests}</td>
+              <td className="num">{formatPrice(booking.total_price)}</td>
+              <td>{booking.payed ? 'Paid' : 'Unpaid'}</td>
+              <td>
+                <Reminder booking={booking} />
+              </td>
+              <td>
+                <div className="cluster">
+                  {!booking.payed && (
+                    <button
+                      type="button"
+                      className="button button--primary"
+                      disabled={busy !== undefined}
+                      aria-busy={busy === 'paying'}
+                      onClick={() => onMarkPaid(booking)}
+                    >
+                      Mark Payed
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={busy !== undefined || !booking.email}
+                    aria-busy={busy === 'reminding'}
+                    title={booking.email ? undefined : 'This booking has no email address'}
+                    onClick={() => onSendReminder(booking)}
+                  >
+                    Send reminder
+                  </button>
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {group.bookings.map((booking) => {
-              const busy = pending[booking.id];
-              return (
-                <tr key={booking.id}>
-                  <th scope="row">
-                    {booking.name || <span className="muted">(no name)</span>}
-                    {booking.source === 'other' && <small className="muted"> · by staff</small>}
-                  </th>
-                  <td>
-                    {booking.email && <a href={`mailto:${booking.email}`}>{booking.email}</a>}
-                    {booking.email && <br />}
-                    {booking.mobileNumber || booking.contactNumber}
-                  </td>
-                  <td className="num">{booking.guests}</td>
-                  <td className="num">{formatPrice(booking.total_price)}</td>
-                  <td>{booking.payed ? 'Paid' : 'Unpaid'}</td>
-                  <td>
-                    <Reminder booking={booking} />
-                  </td>
-                  <td>
-                    <div className="cluster">
-                      {!booking.payed && (
-                        <button
-                          type="button"
-                          className="button button--primary"
-                          disabled={busy !== undefined}
-                          aria-busy={busy === 'paying'}
-                          onClick={() => onMarkPaid(booking)}
-                        >
-                          Mark Payed
-                        </button>
-                      )}
-                      <button
-                        type="button"
-                        className="button"
-                        disabled={busy !== undefined || !booking.email}
-                        aria-busy={busy === 'reminding'}
-                        title={booking.email ? undefined : 'This booking has no email address'}
-                        onClick={() => onSendReminder(booking)}
-                      >
-                        Send reminder
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </DataTable>
     </section>
   );
 }

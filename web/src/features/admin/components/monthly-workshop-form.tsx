@@ -4,25 +4,36 @@ import {
   GRANNY_SQUARE_DEFAULTS,
   grannySquareMonthlySchema,
 } from '@domain/admin-monthly-workshop';
-import { CRAFT_TYPES, LEVELS, type WorkshopType } from '@domain/model';
+import type { WorkshopType } from '@domain/model';
+import { Form } from '../../../components/form/form';
+import { SelectField } from '../../../components/form/select-field';
+import { useForm } from '../../../components/form/use-form';
 import { comingMonths } from '../admin-dates';
 import { addMonthlyWorkshop, type MonthlyKind } from '../api/add-monthly-workshop';
-import { useAdminForm } from '../use-admin-form';
-import { CheckboxField, SelectField, TextAreaField, TextField } from './fields';
-import { FormStatus, SubmitButton } from './form-status';
+import { workshopTypesQuery } from '../api/get-workshop-types';
+import { AdminQueryPage } from './admin-page';
+import { WorkshopFields } from './workshop-fields';
 
 const kinds = {
   granny_square_monthly: {
     defaults: GRANNY_SQUARE_DEFAULTS,
     schema: grannySquareMonthlySchema,
     what: 'granny square',
+    lede: 'New entries start as Intermediate, £10, 1hr.',
   },
   crochet_a_bouquet: {
     defaults: CROCHET_A_BOUQUET_DEFAULTS,
     schema: crochetABouquetSchema,
     what: 'crochet a bouquet',
+    lede: 'New entries start as Novice, £15, 2hrs, Crochet, coming soon.',
   },
 } as const;
+
+const FLAGS = [
+  ['active', 'Active'],
+  ['comingSoon', 'Coming soon'],
+  ['showOnWorkshopMenu', 'Show on the Workshops & Courses page'],
+] as const;
 
 interface Values {
   name: string;
@@ -41,14 +52,24 @@ interface Values {
   showOnWorkshopMenu: boolean;
 }
 
-interface MonthlyWorkshopFormProps {
-  kind: MonthlyKind;
-  types: WorkshopType[];
+/** The admin page that adds a month of granny square or crochet a bouquet. */
+export function MonthlyWorkshopPage({ kind }: { kind: MonthlyKind }) {
+  return (
+    <AdminQueryPage
+      title={`Add a ${kinds[kind].what} month`}
+      lede={kinds[kind].lede}
+      query={workshopTypesQuery}
+      what="the workshop types"
+    >
+      {(types) => <MonthlyWorkshopForm kind={kind} types={types} />}
+    </AdminQueryPage>
+  );
 }
 
-export function MonthlyWorkshopForm({ kind, types }: MonthlyWorkshopFormProps) {
+function MonthlyWorkshopForm({ kind, types }: { kind: MonthlyKind; types: WorkshopType[] }) {
   const { defaults, schema, what } = kinds[kind];
-  const months = comingMonths();
+  // The month's own workshop type (e.g. "granny-square-monthly") books it, when there is one.
+  const ownType = kind.replaceAll('_', '-');
   const fresh = (): Values => ({
     name: '',
     when: '',
@@ -60,14 +81,12 @@ export function MonthlyWorkshopForm({ kind, types }: MonthlyWorkshopFormProps) {
     skills: '',
     image: '',
     craftType: defaults.craftType,
-    workshop_type: types.some((t) => t.id === kind.replaceAll('_', '-'))
-      ? kind.replaceAll('_', '-')
-      : '',
+    workshop_type: types.some((t) => t.id === ownType) ? ownType : '',
     active: defaults.active,
     comingSoon: defaults.comingSoon,
     showOnWorkshopMenu: defaults.showOnWorkshopMenu,
   });
-  const form = useAdminForm({
+  const form = useForm({
     initial: fresh,
     validate: ({ when, workshop_type, ...v }: Values) => {
       const [month = '', year] = when.split(' ');
@@ -84,132 +103,33 @@ export function MonthlyWorkshopForm({ kind, types }: MonthlyWorkshopFormProps) {
       values: fresh(),
     }),
   });
-  const { values, set, errors } = form;
 
   return (
-    <form
-      className="card admin-form"
-      noValidate
-      aria-busy={form.saving}
-      onSubmit={(e) => void form.onSubmit(e)}
-    >
-      <FormStatus success={form.success} error={form.error} />
-      <TextField
-        label="Name"
-        name="name"
-        value={values.name}
-        onChange={set('name')}
-        hint={`This month's ${what} design`}
-        error={errors.name}
-        required
+    <Form form={form} submit={`Add ${what} month`}>
+      <WorkshopFields
+        form={form}
+        flags={FLAGS}
+        nameHint={`This month's ${what} design`}
+        afterName={
+          <SelectField
+            label="Month"
+            {...form.field('when')}
+            placeholder="Choose a month"
+            options={comingMonths().map(({ month, year }) => `${month} ${year}`)}
+            error={form.errors.month ?? form.errors.year}
+            required
+          />
+        }
+        extra={
+          <SelectField
+            label="Booked through"
+            {...form.field('workshop_type')}
+            placeholder="No workshop type"
+            options={types.map((t) => ({ value: t.id, label: t.name }))}
+            hint="The workshop type whose dates book this session"
+          />
+        }
       />
-      <SelectField
-        label="Month"
-        name="when"
-        value={values.when}
-        placeholder="Choose a month"
-        options={months.map(({ month, year }) => `${month} ${year}`)}
-        onChange={set('when')}
-        error={errors.month ?? errors.year}
-        required
-      />
-      <TextAreaField
-        label="Short description"
-        name="description"
-        rows={2}
-        value={values.description}
-        onChange={set('description')}
-        error={errors.description}
-      />
-      <TextAreaField
-        label="Long description"
-        name="longDescription"
-        rows={4}
-        value={values.longDescription}
-        onChange={set('longDescription')}
-        error={errors.longDescription}
-      />
-      <div className="admin-form__row">
-        <SelectField
-          label="Level"
-          name="level"
-          value={values.level}
-          options={LEVELS}
-          onChange={set('level')}
-          error={errors.level}
-        />
-        <TextField
-          label="Price"
-          name="price"
-          value={values.price}
-          onChange={set('price')}
-          error={errors.price}
-        />
-        <TextField
-          label="Duration"
-          name="duration"
-          value={values.duration}
-          onChange={set('duration')}
-          error={errors.duration}
-        />
-      </div>
-      <TextField
-        label="Skills needed"
-        name="skills"
-        value={values.skills}
-        onChange={set('skills')}
-        error={errors.skills}
-      />
-      <div className="admin-form__row">
-        <SelectField
-          label="Craft type"
-          name="craftType"
-          value={values.craftType}
-          options={CRAFT_TYPES}
-          onChange={set('craftType')}
-          error={errors.craftType}
-        />
-        <SelectField
-          label="Booked through"
-          name="workshop_type"
-          value={values.workshop_type}
-          placeholder="No workshop type"
-          options={types.map((t) => ({ value: t.id, label: t.name }))}
-          onChange={set('workshop_type')}
-          hint="The workshop type whose dates book this session"
-          error={errors.workshop_type}
-        />
-      </div>
-      <TextField
-        label="Image"
-        name="image"
-        value={values.image}
-        onChange={set('image')}
-        hint="/images/name.svg or an https:// address; blank for the placeholder"
-        error={errors.image}
-      />
-      <CheckboxField
-        label="Active"
-        name="active"
-        checked={values.active}
-        onChange={set('active')}
-        error={errors.active}
-      />
-      <CheckboxField
-        label="Coming soon"
-        name="comingSoon"
-        checked={values.comingSoon}
-        onChange={set('comingSoon')}
-        error={errors.comingSoon}
-      />
-      <CheckboxField
-        label="Show on the Workshops & Courses page"
-        name="showOnWorkshopMenu"
-        checked={values.showOnWorkshopMenu}
-        onChange={set('showOnWorkshopMenu')}
-        error={errors.showOnWorkshopMenu}
-      />
-      <SubmitButton saving={form.saving}>{`Add ${what} month`}</SubmitButton>
-    </form>
+    </Form>
   );
 }

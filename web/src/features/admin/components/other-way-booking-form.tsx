@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { addOtherWayBookingSchema } from '@domain/admin-booking';
 import { newBookingId } from '@domain/ids';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { Form } from '../../../components/form/form';
+import { SelectField } from '../../../components/form/select-field';
+import { NumberField, TextField } from '../../../components/form/text-field';
+import { useForm } from '../../../components/form/use-form';
 import { ApiError } from '../../../lib/api-client';
 import { addOtherWayBooking } from '../api/add-other-way-booking';
 import type { ScheduledWorkshopRow } from '../api/get-scheduled-workshops';
-import { whenText } from '../booking-groups';
-import { useAdminForm } from '../use-admin-form';
-import { CheckboxField, SelectField, TextField } from './fields';
-import { FormStatus, SubmitButton } from './form-status';
+import { places, whenLabel } from '@domain/wording';
 
 interface Values {
   id: string;
@@ -48,7 +50,7 @@ interface OtherWayBookingFormProps {
 
 export function OtherWayBookingForm({ dates, onBooked }: OtherWayBookingFormProps) {
   const [tooFew, setTooFew] = useState(false);
-  const form = useAdminForm({
+  const form = useForm({
     initial: fresh,
     validate: (v: Values) =>
       addOtherWayBookingSchema.safeParse({
@@ -87,21 +89,15 @@ export function OtherWayBookingForm({ dates, onBooked }: OtherWayBookingFormProp
         ? `; a confirmation email is on its way to ${booking.email}`
         : '';
       return {
-        message: `Booked ${booking.guests} ${booking.guests === 1 ? 'place' : 'places'} for ${booking.name} on ${booking.workshop_name}, ${whenText(booking)}: ${taken}${emailed}.`,
+        message: `Booked ${places(booking.guests)} for ${booking.name} on ${booking.workshop_name}, ${whenLabel(booking)}: ${taken}${emailed}.`,
         values: fresh(),
       };
     },
   });
-  const { values, set, errors } = form;
+  const { field, checkbox } = form;
 
   return (
-    <form
-      className="card admin-form"
-      noValidate
-      aria-busy={form.saving}
-      onSubmit={(e) => void form.onSubmit(e)}
-    >
-      <FormStatus success={form.success} error={form.error} />
+    <Form form={form} submit="Add booking">
       {form.error && tooFew && (
         <p className="alert alert--info">
           Book fewer guests, choose another date, or tick “Allow overbooking” to take the places
@@ -110,96 +106,50 @@ export function OtherWayBookingForm({ dates, onBooked }: OtherWayBookingFormProp
       )}
       <SelectField
         label="Workshop date"
-        name="scheduled_workshop_id"
-        value={values.scheduled_workshop_id}
+        {...field('scheduled_workshop_id')}
         placeholder="Choose a date"
         options={dates.map((d) => ({
           value: d.id,
-          label: `${d.workshop_name}: ${whenText(d)} (${placesText(d)})`,
+          label: `${d.workshop_name}: ${whenLabel(d)} (${placesText(d)})`,
         }))}
-        onChange={set('scheduled_workshop_id')}
-        error={errors.scheduled_workshop_id}
         required
       />
-      <TextField
-        label="Name"
-        name="name"
-        autoComplete="off"
-        value={values.name}
-        onChange={set('name')}
-        error={errors.name}
-        required
-      />
+      <TextField label="Name" {...field('name')} autoComplete="off" required />
       <TextField
         label="Email (optional)"
-        name="email"
+        {...field('email')}
         type="email"
         autoComplete="off"
-        value={values.email}
-        onChange={set('email')}
         hint="Needed to send a confirmation or reminder"
-        error={errors.email}
       />
-      <div className="admin-form__row">
+      <div className="form-row">
         <TextField
           label="Contact number"
-          name="contactNumber"
+          {...field('contactNumber')}
           type="tel"
           autoComplete="off"
-          value={values.contactNumber}
-          onChange={set('contactNumber')}
           hint="Mobile or landline"
-          error={errors.contactNumber}
           required
         />
-        <TextField
-          label="Guests"
-          name="guests"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          value={values.guests}
-          onChange={set('guests')}
-          error={errors.guests}
-          required
-        />
+        <NumberField label="Guests" {...field('guests')} required />
       </div>
       <fieldset>
         <legend>Options</legend>
-        <CheckboxField
-          label="Paid"
-          name="payed"
-          checked={values.payed}
-          onChange={set('payed')}
-          error={errors.payed}
-        />
-        <CheckboxField
-          label="Send confirmation email"
-          name="shouldSendEmail"
-          checked={values.shouldSendEmail}
-          onChange={set('shouldSendEmail')}
-          error={errors.shouldSendEmail}
-        />
+        <CheckboxField label="Paid" {...checkbox('payed')} />
+        <CheckboxField label="Send confirmation email" {...checkbox('shouldSendEmail')} />
         <CheckboxField
           label="Take the places from this date"
-          name="shouldUpdateGuestSlots"
-          checked={values.shouldUpdateGuestSlots}
-          onChange={set('shouldUpdateGuestSlots')}
+          {...checkbox('shouldUpdateGuestSlots')}
           hint="Untick when the places were already taken, e.g. a swap"
-          error={errors.shouldUpdateGuestSlots}
         />
-        {values.shouldUpdateGuestSlots && (
+        {form.values.shouldUpdateGuestSlots && (
           <CheckboxField
             label="Allow overbooking"
-            name="allowOverbooking"
-            checked={values.allowOverbooking}
-            onChange={set('allowOverbooking')}
+            {...checkbox('allowOverbooking')}
             hint="Take the places even if the date has fewer left"
-            error={errors.allowOverbooking}
           />
         )}
       </fieldset>
-      <SubmitButton saving={form.saving}>Add booking</SubmitButton>
-    </form>
+    </Form>
   );
 }

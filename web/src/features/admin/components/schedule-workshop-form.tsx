@@ -3,12 +3,13 @@ import { MONTHS } from '@domain/dates';
 import { newBookingId } from '@domain/ids';
 import type { WorkshopType } from '@domain/model';
 import { scheduleWorkshopSchema } from '@domain/schedule';
+import { Form } from '../../../components/form/form';
+import { SelectField } from '../../../components/form/select-field';
+import { NumberField, TextField } from '../../../components/form/text-field';
+import { useForm } from '../../../components/form/use-form';
 import { paths } from '../../../config/paths';
 import { currentMonthName, yearOptions } from '../admin-dates';
 import { addWorkshop } from '../api/add-workshop';
-import { useAdminForm } from '../use-admin-form';
-import { SelectField, TextField } from './fields';
-import { FormStatus, SubmitButton } from './form-status';
 
 interface Values {
   id: string;
@@ -34,7 +35,7 @@ const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
 
 export function ScheduleWorkshopForm({ types }: { types: WorkshopType[] }) {
   const nameOf = (id: string) => types.find((t) => t.id === id)?.name ?? id;
-  const form = useAdminForm({
+  const form = useForm({
     initial: freshForm,
     validate: (v: Values) => scheduleWorkshopSchema.safeParse({ ...v, guests: toNumber(v.guests) }),
     submit: addWorkshop,
@@ -43,89 +44,41 @@ export function ScheduleWorkshopForm({ types }: { types: WorkshopType[] }) {
       values: freshForm(),
     }),
   });
-  const { values, set, errors } = form;
+  const { field } = form;
 
   return (
-    <form
-      className="card admin-form"
-      noValidate
-      aria-busy={form.saving}
-      onSubmit={(e) => void form.onSubmit(e)}
-    >
-      <FormStatus success={form.success} error={form.error} />
+    <Form form={form} submit="Confirm Booking">
       {form.success && (
         <p className="no-print">
           <Link to={paths.calendar}>See it on the calendar</Link> or{' '}
           <Link to={paths.admin.scheduledWorkshopList}>the list of scheduled workshops</Link>.
         </p>
       )}
-      <TextField label="Id" name="id" value={values.id} readOnly error={errors.id} />
+      <TextField label="Id" {...field('id')} readOnly />
       <SelectField
         label="Workshop type"
-        name="workshop_type"
-        value={values.workshop_type}
+        {...field('workshop_type')}
         placeholder="Choose a workshop type"
         options={types.map((t) => ({
           value: t.id,
           label: t.active ? t.name : `${t.name} (inactive)`,
         }))}
-        onChange={set('workshop_type')}
-        error={errors.workshop_type}
         required
       />
-      <div className="admin-form__row">
-        <TextField
-          label="Date"
-          name="date"
-          value={values.date}
-          onChange={set('date')}
-          hint="Day of the month, e.g. 1st"
-          error={errors.date}
-          required
-        />
-        <SelectField
-          label="Month"
-          name="month"
-          value={values.month}
-          options={MONTHS}
-          onChange={set('month')}
-          error={errors.month}
-          required
-        />
-        <SelectField
-          label="Year"
-          name="year"
-          value={values.year}
-          options={yearOptions()}
-          onChange={set('year')}
-          error={errors.year}
-          required
-        />
+      <div className="form-row">
+        <TextField label="Date" {...field('date')} hint="Day of the month, e.g. 1st" required />
+        <SelectField label="Month" {...field('month')} options={MONTHS} required />
+        <SelectField label="Year" {...field('year')} options={yearOptions()} required />
       </div>
-      <div className="admin-form__row">
-        <TextField
-          label="Time"
-          name="time"
-          value={values.time}
-          onChange={set('time')}
-          hint="e.g. 3pm or 10am"
-          error={errors.time}
-          required
-        />
-        <TextField
+      <div className="form-row">
+        <TextField label="Time" {...field('time')} hint="e.g. 3pm or 10am" required />
+        <NumberField
           label="Number of guests"
-          name="guests"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          value={values.guests}
-          onChange={set('guests')}
+          {...field('guests')}
           hint="Places on this date"
-          error={errors.guests}
           required
         />
       </div>
-      <SubmitButton saving={form.saving}>Confirm Booking</SubmitButton>
-    </form>
+    </Form>
   );
 }

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { workshopTypeSchema } from '@domain/admin-workshop-type';
 import type { WorkshopType } from '@domain/model';
+import { useForm } from '../../../components/form/use-form';
 import { updateWorkshopType } from '../api/update-workshop-type';
-import { useAdminForm } from '../use-admin-form';
+
 import { toBody, toValues, type WorkshopTypeValues } from '../workshop-type-values';
 import { WorkshopTypeFields } from './workshop-type-fields';
 
@@ -24,7 +25,7 @@ export function WorkshopTypeRow({ type }: { type: WorkshopType }) {
   const headingId = useId();
   const [saved, setSaved] = useState(() => toValues(type));
   const [open, setOpen] = useState(false);
-  const form = useAdminForm({
+  const form = useForm({
     initial: (): WorkshopTypeValues => toValues(type),
     validate: (v: WorkshopTypeValues) => workshopTypeSchema.safeParse(toBody(v)),
     submit: updateWorkshopType,
@@ -69,7 +70,9 @@ export function WorkshopTypeRow({ type }: { type: WorkshopType }) {
         <div className="cluster">
           <span
             role="status"
-            className={state === 'clean' ? 'row-state' : `row-state row-state--${state}`}
+            className={
+              state === 'clean' ? 'badge row-state' : `badge row-state row-state--${state}`
+            }
           >
             {stateLabel[state]}
           </span>
@@ -92,14 +95,7 @@ export function WorkshopTypeRow({ type }: { type: WorkshopType }) {
       <details open={open || dirty} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>Edit {saved.name}</summary>
         {/* Rendered once opened: a long list of closed rows stays quick to draw. */}
-        {(open || dirty) && (
-          <WorkshopTypeFields
-            values={form.values}
-            set={form.set}
-            errors={form.errors}
-            idMode="fixed"
-          />
-        )}
+        {(open || dirty) && <WorkshopTypeFields form={form} idMode="fixed" />}
       </details>
     </form>
   );

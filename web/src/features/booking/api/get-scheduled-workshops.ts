@@ -1,13 +1,21 @@
 import type { ScheduledWorkshop } from '@domain/model';
 import { api } from '../../../lib/api-client';
+import type { QueryDef } from '../../../lib/query-cache';
+import { useQuery } from '../../../lib/use-query';
 
-/** The type's future dates. `fresh` skips any cached copy (after the places on a date went). */
-export function getScheduledWorkshops(
-  typeId: string,
-  { fresh = false, signal }: { fresh?: boolean; signal?: AbortSignal } = {},
-): Promise<ScheduledWorkshop[]> {
-  const query = fresh ? `?fresh=${Date.now()}` : '';
-  return api<ScheduledWorkshop[]>(`scheduled_workshops/${encodeURIComponent(typeId)}${query}`, {
-    signal,
-  });
+/**
+ * GET /api/scheduled_workshops/:typeId: the type's future dates. Places go quickly, so a copy
+ * is shown only as long as the server lets browsers keep it (10 s), and a retry, or the dates
+ * after a refused booking, ask past every cache (`?fresh=`).
+ */
+export function scheduledWorkshopsQuery(typeId: string): QueryDef<ScheduledWorkshop[]> {
+  const path = `scheduled_workshops/${encodeURIComponent(typeId)}`;
+  return {
+    key: path,
+    staleMs: 10_000,
+    fetch: (signal, { reload }) =>
+      api<ScheduledWorkshop[]>(reload ? `${path}?fresh=${Date.now()}` : path, { signal }),
+  };
 }
+
+export const useScheduledWorkshops = (typeId: string) => useQuery(scheduledWorkshopsQuery(typeId));

@@ -1,9 +1,9 @@
-const STEPS = ['Date', 'Check', 'Details', 'Review', 'Done'] as const;
+import { BOOKING_STEPS, type BookingStep } from '../booking-flow';
 
-export function BookingSteps({ current }: { current: 1 | 2 | 3 | 4 | 5 }) {
+export function BookingSteps({ current }: { current: BookingStep }) {
   return (
     <ol className="steps" aria-label="Booking steps">
-      {STEPS.map((label, i) => {
+      {BOOKING_STEPS.map(({ label }, i) => {
         const step = i + 1;
         const done = step < current;
         return (

@@ -1,16 +1,14 @@
 import { formatPrice } from '@domain/price';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 import { bookingCalendarFile, calendarDataUrl, googleCalendarUrl } from '@domain/calendar-file';
 import { STUDIO } from '@domain/studio';
 import { workshopDateLabel } from '@domain/wording';
 import { timeLabel } from '../booking-format';
 import { clearBooking, readConfirmation } from '../booking-state';
-import { SummaryList } from './booking-summary-list';
-import { BookingSteps } from './booking-steps';
-import '../booking.css';
+import { BookingPage } from './booking-page';
+import { SummaryList } from '../../../components/summary-list';
 
 export function CheckoutPage() {
   const [confirmation] = useState(readConfirmation);
@@ -26,17 +24,15 @@ export function CheckoutPage() {
   const fileName = `yarn-loft-${booking.workshop_type || 'workshop'}.ics`;
 
   return (
-    <div className="container booking">
-      <PageMeta
-        title="Thank You!"
-        description="Your workshop booking at The Yarn Loft, with how to pay for it."
-      />
-      <BookingSteps current={5} />
-      <h1 className="page-title">Thank You!</h1>
-      <p className="lede">
-        Your booking for {booking.workshop_name} is in. We look forward to seeing you.
-      </p>
-
+    <BookingPage
+      step={5}
+      meta={{
+        title: 'Thank You!',
+        description: 'Your workshop booking at The Yarn Loft, with how to pay for it.',
+      }}
+      title="Thank You!"
+      lede={<>Your booking for {booking.workshop_name} is in. We look forward to seeing you.</>}
+    >
       <section className="booking__section" aria-labelledby="booked-title">
         <h2 id="booked-title">What you booked</h2>
         <SummaryList
@@ -100,6 +96,6 @@ export function CheckoutPage() {
       <p className="booking__section">
         <Link to={paths.bookAWorkshop}>Browse more workshops</Link>
       </p>
-    </div>
+    </BookingPage>
   );
 }

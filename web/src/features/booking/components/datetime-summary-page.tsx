@@ -1,22 +1,17 @@
 import { courseSessions } from '@domain/course';
 import { formatPrice } from '@domain/price';
-import { type ReactNode, useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 import { unitPrice } from '@domain/booking';
 import { workshopDateLabel } from '@domain/wording';
 import { timeLabel } from '../booking-format';
 import { useBookingState } from '../use-booking-state';
-import { BookingSteps } from './booking-steps';
-import { SummaryList } from './booking-summary-list';
-import '../booking.css';
+import { BookingPage, StepActions } from './booking-page';
+import { SummaryList, type SummaryRow } from '../../../components/summary-list';
 
 export function DateTimeSummaryPage() {
   const [state] = useBookingState();
   const navigate = useNavigate();
-  // The next step's code (and the shared form rules) loads while the visitor reads this one.
-  useEffect(() => void import('./details-page'), []);
   const type = state?.workshopType;
   const date = state?.scheduledWorkshop;
   if (!type || !date) return <Navigate to={paths.home} replace />;
@@ -25,7 +20,7 @@ export function DateTimeSummaryPage() {
     ? courseSessions(date.date_of_workshop, type.courseDates, type.courseInterval)
     : [];
 
-  const rows: [string, ReactNode][] = [
+  const rows: SummaryRow[] = [
     ['Workshop', type.name],
     ['Price per person', formatPrice(unitPrice(type))],
     ['Date', workshopDateLabel(date)],
@@ -44,19 +39,17 @@ export function DateTimeSummaryPage() {
   }
 
   return (
-    <div className="container booking">
-      <PageMeta
-        title={`Your date: ${type.name}`}
-        description={`Check the date and time you chose for ${type.name} before entering your details.`}
-      />
-      <BookingSteps current={2} />
-      <h1 className="page-title">Your workshop</h1>
-      <p className="lede">Check the date and time, then enter your details.</p>
+    <BookingPage
+      step={2}
+      meta={{
+        title: `Your date: ${type.name}`,
+        description: `Check the date and time you chose for ${type.name} before entering your details.`,
+      }}
+      title="Your workshop"
+      lede="Check the date and time, then enter your details."
+    >
       <SummaryList rows={rows} />
-      <div className="booking__actions">
-        <button type="button" className="button" onClick={() => void navigate(paths.bookingStart)}>
-          Back
-        </button>
+      <StepActions back={paths.bookingStart}>
         <button
           type="button"
           className="button button--primary"
@@ -64,7 +57,7 @@ export function DateTimeSummaryPage() {
         >
           Next
         </button>
-      </div>
-    </div>
+      </StepActions>
+    </BookingPage>
   );
 }

@@ -2,11 +2,14 @@ import type { BookingDetails } from '@domain/booking';
 import { TERMS_REQUIRED } from '@domain/messages';
 import { newBookingId } from '@domain/ids';
 import { formatPrice, totalPrice } from '@domain/price';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { PageMeta } from '../../../components/page-meta';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { focusField } from '../../../components/form/error-summary';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { invalidateQuery } from '../../../lib/query-cache';
+import { scheduledWorkshopsQuery } from '../api/get-scheduled-workshops';
 import { saveBooking } from '../api/save-booking';
 import { unitPrice } from '@domain/booking';
 import { workshopDateLabel } from '@domain/wording';
@@ -14,11 +17,9 @@ import { timeLabel } from '../booking-format';
 import { type BookingState, writeConfirmation } from '../booking-state';
 import { validateDetails } from '../details';
 import { type UpdateBooking, useBookingState } from '../use-booking-state';
-import { BookingSteps } from './booking-steps';
-import { SummaryList } from './booking-summary-list';
-import { focusField } from './error-summary';
-import type { StartNotice } from './booking-start-page';
-import '../booking.css';
+import { type StartNotice } from '../booking-flow';
+import { BookingPage, StepActions } from './booking-page';
+import { SummaryList } from '../../../components/summary-list';
 
 export function FullSummaryPage() {
   const [state, update] = useBookingState();
@@ -55,7 +56,6 @@ function FullSummary({
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<Problem>();
   const sendingRef = useRef(false);
-  useEffect(() => void import('./checkout-page'), []);
 
   async function finish(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -85,6 +85,8 @@ function FullSummary({
     } catch (err) {
       setProblem(toProblem(err));
       if (err instanceof ApiError && err.status === 409) {
+        // The places shown for this date were out of date: the date choice asks afresh.
+        invalidateQuery(scheduledWorkshopsQuery(type.id).key);
         const notice: StartNotice = { notice: err.message };
         void navigate(paths.bookingStart, { state: notice });
         return;
@@ -100,15 +102,15 @@ function FullSummary({
   const guestsText = details.guests === 1 ? '1 guest' : `${details.guests} guests`;
 
   return (
-    <div className="container booking">
-      <PageMeta
-        title={`Check your booking: ${type.name}`}
-        description={`Check your booking for ${type.name}, accept the terms and finish.`}
-      />
-      <BookingSteps current={4} />
-      <h1 className="page-title">Check your booking</h1>
-      <p className="lede">Nearly there: check everything below, then press Finish.</p>
-
+    <BookingPage
+      step={4}
+      meta={{
+        title: `Check your booking: ${type.name}`,
+        description: `Check your booking for ${type.name}, accept the terms and finish.`,
+      }}
+      title="Check your booking"
+      lede="Nearly there: check everything below, then press Finish."
+    >
       {problem && <ProblemAlert problem={problem} />}
 
       <SummaryList
@@ -131,62 +133,40 @@ function FullSummary({
       </p>
 
       <form noValidate onSubmit={(e) => void finish(e)}>
-        <div className="booking__checkbox-group">
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              name="newsletterSignup"
-              checked={newsletter}
-              onChange={(e) => {
-                setNewsletter(e.target.checked);
-                update({ newsletterSignup: e.target.checked });
-              }}
-            />
-            <span>Sign me up to the studio newsletter</span>
-          </label>
-        </div>
+        <CheckboxField
+          className="booking__checkbox-group"
+          label="Sign me up to the studio newsletter"
+          name="newsletterSignup"
+          checked={newsletter}
+          onChange={(checked) => {
+            setNewsletter(checked);
+            update({ newsletterSignup: checked });
+          }}
+        />
+        <CheckboxField
+          className="booking__checkbox-group"
+          label="I accept the Terms and Conditions"
+          id="termsAccepted"
+          name="termsAccepted"
+          checked={terms}
+          hint={
+            <>
+              Please read our{' '}
+              <a href={paths.termsAndConditions} target="_blank" rel="noopener">
+                Terms and Conditions (opens in a new tab)
+              </a>
+              , including the cancellation policy.
+            </>
+          }
+          error={termsError}
+          onChange={(checked) => {
+            setTerms(checked);
+            if (checked) setTermsError(undefined);
+            update({ termsAccepted: checked });
+          }}
+        />
 
-        <div className="booking__checkbox-group">
-          <p id="termsAccepted-hint">
-            Please read our{' '}
-            <a href={paths.termsAndConditions} target="_blank" rel="noopener">
-              Terms and Conditions (opens in a new tab)
-            </a>
-            , including the cancellation policy.
-          </p>
-          <label className="checkbox">
-            <input
-              id="termsAccepted"
-              type="checkbox"
-              name="termsAccepted"
-              checked={terms}
-              aria-invalid={termsError ? true : undefined}
-              aria-describedby={
-                termsError ? 'termsAccepted-hint termsAccepted-error' : 'termsAccepted-hint'
-              }
-              onChange={(e) => {
-                setTerms(e.target.checked);
-                if (e.target.checked) setTermsError(undefined);
-                update({ termsAccepted: e.target.checked });
-              }}
-            />
-            <span>I accept the Terms and Conditions</span>
-          </label>
-          {termsError && (
-            <p className="field__error" id="termsAccepted-error">
-              {termsError}
-            </p>
-          )}
-        </div>
-
-        <div className="booking__actions">
-          <button
-            type="button"
-            className="button"
-            onClick={() => void navigate(paths.bookingDetails)}
-          >
-            Back
-          </button>
+        <StepActions back={paths.bookingDetails}>
           <button
             type="submit"
             className="button button--primary"
@@ -195,14 +175,14 @@ function FullSummary({
           >
             Finish
           </button>
-        </div>
+        </StepActions>
         {sending && (
           <p className="muted" role="status">
             Sending your booking…
           </p>
         )}
       </form>
-    </div>
+    </BookingPage>
   );
 }
 

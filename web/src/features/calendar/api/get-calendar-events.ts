@@ -1,10 +1,10 @@
 import type { CalendarEntry } from '@domain/model';
-import { api } from '../../../lib/api-client';
+import { visitorQuery } from '../../../lib/query-cache';
+import { useQuery } from '../../../lib/use-query';
 import type { YearMonth } from '../month-grid';
 
-export function getCalendarEvents(
-  { year, month }: YearMonth,
-  signal?: AbortSignal,
-): Promise<CalendarEntry[]> {
-  return api<CalendarEntry[]>(`get_calendar_events?month=${month}&year=${year}`, { signal });
-}
+/** GET /api/get_calendar_events: one month's workshops and meets. */
+export const calendarEventsQuery = ({ year, month }: YearMonth) =>
+  visitorQuery<CalendarEntry[]>(`get_calendar_events?month=${month}&year=${year}`);
+
+export const useCalendarEvents = (at: YearMonth) => useQuery(calendarEventsQuery(at));

@@ -1,8 +1,9 @@
-import type { CraftType, WorkshopType } from '@domain/model';
-import { api } from '../../../lib/api-client';
+import type { WorkshopType } from '@domain/model';
+import { visitorQuery } from '../../../lib/query-cache';
+import { useQuery } from '../../../lib/use-query';
 
-/** Each active workshop type's craft, to colour the calendar's entries. */
-export async function getCraftTypes(signal?: AbortSignal): Promise<Map<string, CraftType>> {
-  const types = await api<Pick<WorkshopType, 'id' | 'craftType'>[]>('workshop_types', { signal });
-  return new Map(types.map((t) => [t.id, t.craftType]));
-}
+/** GET /api/workshop_types (the same data as the workshop list): each active type's craft. */
+export const craftTypesQuery =
+  visitorQuery<Pick<WorkshopType, 'id' | 'craftType'>[]>('workshop_types');
+
+export const useCraftTypes = () => useQuery(craftTypesQuery);

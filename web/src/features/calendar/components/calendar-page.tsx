@@ -1,10 +1,10 @@
 import type { CalendarEntry, CraftType } from '@domain/model';
 import { londonParts } from '@domain/dates';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
-import { getCalendarEvents } from '../api/get-calendar-events';
-import { getCraftTypes } from '../api/get-craft-types';
+import { useCalendarEvents } from '../api/get-calendar-events';
+import { useCraftTypes } from '../api/get-craft-types';
 import {
   addMonths,
   buildMonthGrid,
@@ -35,41 +35,21 @@ function eventClass(entry: CalendarEntry, crafts: Map<string, CraftType>): strin
   return ['calendar__event', craft, full].filter(Boolean).join(' ');
 }
 
-interface Loaded {
-  at: YearMonth;
-  entries: CalendarEntry[];
-  failed: boolean;
-}
-
 export function CalendarPage() {
   const [today] = useState(() => londonParts(Date.now()));
   const [at, setAt] = useState<YearMonth>(() => ({ year: today.year, month: today.month }));
-  const [loaded, setLoaded] = useState<Loaded>();
-  const [crafts, setCrafts] = useState(() => new Map<string, CraftType>());
+  const events = useCalendarEvents(at);
+  const types = useCraftTypes();
   const range = calendarWindow(today);
+  // Only colours depend on the crafts, so without them the entries are plain.
+  const crafts = new Map(
+    types.status === 'ready' ? types.data.map((t) => [t.id, t.craftType]) : [],
+  );
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getCalendarEvents(at, controller.signal)
-      .then((entries) => setLoaded({ at, entries, failed: false }))
-      .catch((err: unknown) => {
-        // SPEC.md section 8: a failure ends the loading and shows the month empty, no message.
-        if ((err as Error).name !== 'AbortError') setLoaded({ at, entries: [], failed: true });
-      });
-    return () => controller.abort();
-  }, [at]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    // Only colours depend on it, so a failure leaves the entries plain.
-    getCraftTypes(controller.signal).then(setCrafts, () => undefined);
-    return () => controller.abort();
-  }, []);
-
-  // Entries belong to the month they were loaded for, so a change clears them at once.
-  const current = loaded && sameMonth(loaded.at, at) ? loaded : undefined;
-  const loading = !current;
-  const grid = buildMonthGrid(at, current?.entries ?? []);
+  // SPEC.md section 8: a failure ends the loading and shows the month empty, with no message,
+  // so the calendar reads its query itself instead of through QueryView.
+  const loading = events.status === 'loading';
+  const grid = buildMonthGrid(at, events.status === 'ready' ? events.data : []);
   const isThisMonth = sameMonth(at, today);
   const hasEntries = grid.days.some((d) => d.entries.length > 0);
 
@@ -92,7 +72,7 @@ export function CalendarPage() {
         <div className="calendar__header">
           <button
             type="button"
-            className="calendar__nav"
+            className="button calendar__nav"
             aria-label="Previous month"
             aria-disabled={!canPrev}
             onClick={() => step(-1)}
@@ -104,7 +84,7 @@ export function CalendarPage() {
           </h2>
           <button
             type="button"
-            className="calendar__nav"
+            className="button calendar__nav"
             aria-label="Next month"
             aria-disabled={!canNext}
             onClick={() => step(1)}
@@ -126,7 +106,7 @@ export function CalendarPage() {
             Loading what's on…
           </p>
         )}
-        {!loading && !current.failed && !hasEntries && (
+        {events.status === 'ready' && !hasEntries && (
           <p className="calendar__nothing mobile-only">Nothing on this month</p>
         )}
 

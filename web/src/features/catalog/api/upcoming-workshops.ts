@@ -1,7 +1,8 @@
-import { useApi } from '../../../components/use-api';
+import { visitorQuery } from '../../../lib/query-cache';
+import { useQuery } from '../../../lib/use-query';
 import type { WorkshopWithSessions } from './workshop-types';
 
-export const upcomingWorkshopsPath = 'upcoming_workshops';
-
 /** GET /api/upcoming_workshops: home-page types that have a future date, soonest first. */
-export const useUpcomingWorkshops = () => useApi<WorkshopWithSessions[]>(upcomingWorkshopsPath);
+export const upcomingWorkshopsQuery = visitorQuery<WorkshopWithSessions[]>('upcoming_workshops');
+
+export const useUpcomingWorkshops = () => useQuery(upcomingWorkshopsQuery);

@@ -1,7 +1,9 @@
-import { useApi } from '../../../components/use-api';
+import { visitorQuery } from '../../../lib/query-cache';
+import { useQuery } from '../../../lib/use-query';
 import type { WorkshopWithSessions } from './workshop-types';
 
-export const workshopTypePath = (id: string) => `workshop_types/${encodeURIComponent(id)}`;
-
 /** GET /api/workshop_types/:id: one active type with its future dates (404 otherwise). */
-export const useWorkshopType = (id: string) => useApi<WorkshopWithSessions>(workshopTypePath(id));
+export const workshopTypeQuery = (id: string) =>
+  visitorQuery<WorkshopWithSessions>(`workshop_types/${encodeURIComponent(id)}`);
+
+export const useWorkshopType = (id: string) => useQuery(workshopTypeQuery(id));

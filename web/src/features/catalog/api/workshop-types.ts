@@ -1,9 +1,10 @@
 import type { ScheduledWorkshop, WorkshopType } from '@domain/model';
-import { useApi } from '../../../components/use-api';
+import { visitorQuery } from '../../../lib/query-cache';
+import { useQuery } from '../../../lib/use-query';
 
 export type WorkshopWithSessions = WorkshopType & { sessions: ScheduledWorkshop[] };
 
-export const workshopTypesPath = 'workshop_types';
-
 /** GET /api/workshop_types: active types, each with its future dates. */
-export const useWorkshopTypes = () => useApi<WorkshopWithSessions[]>(workshopTypesPath);
+export const workshopTypesQuery = visitorQuery<WorkshopWithSessions[]>('workshop_types');
+
+export const useWorkshopTypes = () => useQuery(workshopTypesQuery);

@@ -1,34 +1,31 @@
-import { CardGridSkeleton } from '../../../components/page-skeleton';
 import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
+import { CardGridSkeleton } from '../../../components/page-skeleton';
+import { QueryView } from '../../../components/query-view';
 import { useUpcomingWorkshops } from '../api/upcoming-workshops';
-import { NO_WORKSHOPS } from '../messages';
+import type { WorkshopWithSessions } from '../api/workshop-types';
+import { NO_WORKSHOPS } from '../../../config/messages';
 import { WorkshopCard } from './workshop-card';
 
+const hasDates = (workshop: WorkshopWithSessions) => workshop.sessions?.length > 0;
+
 export function UpcomingWorkshops() {
-  const upcoming = useUpcomingWorkshops();
-  if (upcoming.status === 'loading') {
-    return (
-      <div aria-busy="true">
-        <span className="visually-hidden" role="status">
-          Loading the upcoming workshops…
-        </span>
-        <CardGridSkeleton count={3} />
-      </div>
-    );
-  }
-  if (upcoming.status === 'error') {
-    return <LoadError what="the upcoming workshops" onRetry={upcoming.retry} />;
-  }
-  const withDates = upcoming.data.filter((w) => w.sessions?.length > 0);
-  if (withDates.length === 0) return <EmptyState title={NO_WORKSHOPS} />;
   return (
-    <ul className="grid" role="list">
-      {withDates.map((workshop) => (
-        <li key={workshop.id}>
-          <WorkshopCard workshop={workshop} action="link" />
-        </li>
-      ))}
-    </ul>
+    <QueryView
+      query={useUpcomingWorkshops()}
+      what="the upcoming workshops"
+      placeholder={<CardGridSkeleton count={3} />}
+      isEmpty={(workshops) => !workshops.some(hasDates)}
+      empty={<EmptyState title={NO_WORKSHOPS} />}
+    >
+      {(workshops) => (
+        <ul className="grid" role="list">
+          {workshops.filter(hasDates).map((workshop) => (
+            <li key={workshop.id}>
+              <WorkshopCard workshop={workshop} action="link" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryView>
   );
 }

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
+import { Card } from '../../../components/card';
 import { paths } from '../../../config/paths';
 import type { WorkshopWithSessions } from '../api/workshop-types';
 import { sessionLabel } from '../workshop-format';
@@ -14,45 +14,37 @@ interface WorkshopCardProps {
 export function WorkshopCard({ workshop, action, eager = false }: WorkshopCardProps) {
   const to = paths.workshopDescription.to(workshop.id);
   const next = workshop.sessions?.[0];
-  const titleId = useId();
   return (
-    <article className="card workshop-card" aria-labelledby={titleId}>
-      <img
-        className="card__image"
-        src={workshop.image || '/images/placeholder.svg'}
-        alt=""
-        width={400}
-        height={300}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-      />
-      <div className="card__body">
+    <Card
+      className="workshop-card"
+      image={workshop.image}
+      eager={eager}
+      eyebrow={
         <div className="cluster workshop-card__badges">
           {workshop.level && <span className="badge badge--level">{workshop.level}</span>}
           {workshop.isCourse && <span className="badge">Course</span>}
           {workshop.comingSoon && <span className="badge badge--soon">Coming Soon</span>}
         </div>
-        <h3 id={titleId} className="card__title">
-          {action === 'link' ? <Link to={to}>{workshop.name}</Link> : workshop.name}
-        </h3>
-        {workshop.description && <p className="workshop-card__text">{workshop.description}</p>}
-        <p className="card__meta">
-          {workshop.price && <span className="workshop-card__price">{workshop.price}</span>}
-          {workshop.duration && <span>{workshop.duration}</span>}
+      }
+      title={action === 'link' ? <Link to={to}>{workshop.name}</Link> : workshop.name}
+      actions={
+        action === 'more-info' && (
+          <Link className="button button--primary" to={to}>
+            More Info<span className="visually-hidden"> about {workshop.name}</span>
+          </Link>
+        )
+      }
+    >
+      {workshop.description && <p className="workshop-card__text">{workshop.description}</p>}
+      <p className="card__meta">
+        {workshop.price && <span className="workshop-card__price">{workshop.price}</span>}
+        {workshop.duration && <span>{workshop.duration}</span>}
+      </p>
+      {action === 'link' && next && (
+        <p className="workshop-card__next">
+          <span className="muted">Next:</span> {sessionLabel(next)}
         </p>
-        {action === 'link' && next && (
-          <p className="workshop-card__next">
-            <span className="muted">Next:</span> {sessionLabel(next)}
-          </p>
-        )}
-        {action === 'more-info' && (
-          <div className="card__actions">
-            <Link className="button button--primary" to={to}>
-              More Info<span className="visually-hidden"> about {workshop.name}</span>
-            </Link>
-          </div>
-        )}
-      </div>
-    </article>
+      )}
+    </Card>
   );
 }

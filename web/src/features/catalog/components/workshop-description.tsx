@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { courseSessions } from '@domain/course';
 import { LoadError } from '../../../components/load-error';
+import { TextSkeleton } from '../../../components/page-skeleton';
+import { QueryView } from '../../../components/query-view';
 import { PageMeta } from '../../../components/page-meta';
+import { SummaryList } from '../../../components/summary-list';
 import { paths } from '../../../config/paths';
 import { type WorkshopWithSessions } from '../api/workshop-types';
 import { useWorkshopType } from '../api/workshop-type';
 import { jsonLdText, workshopEvents } from '../event-json-ld';
-import { NO_DATES } from '../messages';
+import { NO_DATES } from '../../../config/messages';
 import { bookablePlaces } from '@domain/places';
 import { craftOf, placesLabel, sessionLabel } from '../workshop-format';
 
@@ -35,19 +38,9 @@ function BackLink() {
 
 function DescriptionSkeleton() {
   return (
-    <div aria-busy="true">
-      <span className="visually-hidden" role="status">
-        Loading the workshop…
-      </span>
-      <div className="workshop-hero" aria-hidden="true">
-        <span className="skeleton skeleton--image workshop-hero__image" />
-        <div className="workshop-hero__text">
-          <span className="skeleton skeleton--title" />
-          <span className="skeleton skeleton--text" />
-          <span className="skeleton skeleton--text" />
-          <span className="skeleton skeleton--text" />
-        </div>
-      </div>
+    <div className="workshop-hero" aria-hidden="true">
+      <span className="skeleton skeleton--image workshop-hero__image" />
+      <TextSkeleton title lines={3} className="workshop-hero__text" />
     </div>
   );
 }
@@ -157,21 +150,35 @@ function Booking({ workshop, onBook }: { workshop: WorkshopWithSessions; onBook:
 }
 
 export function WorkshopDescription({ id, onBook, extras }: WorkshopDescriptionProps) {
-  const resource = useWorkshopType(id);
-  if (resource.status === 'loading') return <DescriptionSkeleton />;
-  if (resource.status === 'error') {
-    if (resource.error.status === 404) return <NotFound />;
-    return (
-      <>
-        <PageMeta title="Workshop" description="Workshop details at The Yarn Loft." />
-        <BackLink />
-        <h1 className="page-title">Workshop details</h1>
-        <LoadError what="this workshop" onRetry={resource.retry} />
-      </>
-    );
-  }
+  return (
+    <QueryView
+      query={useWorkshopType(id)}
+      what="the workshop"
+      placeholder={<DescriptionSkeleton />}
+      error={(error, retry) =>
+        error.status === 404 ? (
+          <NotFound />
+        ) : (
+          <>
+            <PageMeta title="Workshop" description="Workshop details at The Yarn Loft." />
+            <BackLink />
+            <h1 className="page-title">Workshop details</h1>
+            <LoadError what="this workshop" error={error} onRetry={retry} />
+          </>
+        )
+      }
+    >
+      {(data) => <Description data={data} onBook={onBook} extras={extras} />}
+    </QueryView>
+  );
+}
 
-  const workshop = { ...resource.data, sessions: resource.data.sessions ?? [] };
+function Description({
+  data,
+  onBook,
+  extras,
+}: Omit<WorkshopDescriptionProps, 'id'> & { data: WorkshopWithSessions }) {
+  const workshop = { ...data, sessions: data.sessions ?? [] };
   const events = workshop.comingSoon
     ? []
     : workshopEvents(workshop, workshop.sessions, location.origin);
@@ -210,35 +217,21 @@ export function WorkshopDescription({ id, onBook, extras }: WorkshopDescriptionP
               {workshop.name}
             </h1>
             {workshop.description && <p className="lede">{workshop.description}</p>}
-            <dl className="summary workshop-facts">
-              {workshop.level && (
-                <div>
-                  <dt>Level</dt>
-                  <dd>
-                    <span className="badge badge--level">{workshop.level}</span>
-                  </dd>
-                </div>
-              )}
-              <div>
-                <dt>Price</dt>
-                <dd>
-                  {workshop.price}
-                  {workshop.isCourse ? ' for the whole course' : ' per person'}
-                </dd>
-              </div>
-              {workshop.duration && (
-                <div>
-                  <dt>Duration</dt>
-                  <dd>{workshop.duration}</dd>
-                </div>
-              )}
-              {workshop.skills && (
-                <div>
-                  <dt>Skills</dt>
-                  <dd>{workshop.skills}</dd>
-                </div>
-              )}
-            </dl>
+            <SummaryList
+              className="summary workshop-facts"
+              rows={[
+                workshop.level && [
+                  'Level',
+                  <span className="badge badge--level">{workshop.level}</span>,
+                ],
+                [
+                  'Price',
+                  `${workshop.price}${workshop.isCourse ? ' for the whole course' : ' per person'}`,
+                ],
+                workshop.duration && ['Duration', workshop.duration],
+                workshop.skills && ['Skills', workshop.skills],
+              ]}
+            />
           </div>
           <Booking workshop={workshop} onBook={() => onBook(workshop)} />
         </div>

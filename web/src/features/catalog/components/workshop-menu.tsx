@@ -3,9 +3,11 @@ import { useSearchParams } from 'react-router';
 import type { CraftType } from '@domain/model';
 import { logEvent } from '../../../components/analytics';
 import { EmptyState } from '../../../components/empty-state';
+import { FilterChips } from '../../../components/filter-chips';
 import { CardGridSkeleton } from '../../../components/page-skeleton';
-import { useWorkshopTypes } from '../api/workshop-types';
-import { NO_WORKSHOPS } from '../messages';
+import { QueryView } from '../../../components/query-view';
+import { useWorkshopTypes, type WorkshopWithSessions } from '../api/workshop-types';
+import { NO_WORKSHOPS } from '../../../config/messages';
 import { groupByCraft, levelsPresent } from '../workshop-format';
 import { WorkshopCard } from './workshop-card';
 
@@ -21,39 +23,44 @@ const sectionId = (craft: string) => `craft-${craft.toLowerCase().replace(/\W+/g
 
 export function WorkshopMenu() {
   const types = useWorkshopTypes();
-  const [params, setParams] = useSearchParams();
   const failed = types.status === 'error';
 
   useEffect(() => {
     if (failed) logEvent('error_getting_workshop_types');
   }, [failed]);
 
-  if (types.status === 'loading') {
-    return (
-      <div aria-busy="true">
-        <span className="visually-hidden" role="status">
-          Loading workshops…
-        </span>
-        <div className="filter-bar" aria-hidden="true">
-          <span className="skeleton skeleton--text filter-bar__skeleton" />
-        </div>
-        <CardGridSkeleton count={3} />
-      </div>
-    );
-  }
-  if (types.status === 'error') {
-    return (
-      <EmptyState title={NO_WORKSHOPS}>
-        <button type="button" className="button" onClick={types.retry}>
-          Try again
-        </button>
-      </EmptyState>
-    );
-  }
+  return (
+    <QueryView
+      query={types}
+      what="workshops"
+      placeholder={
+        <>
+          <div className="filter-bar" aria-hidden="true">
+            <span className="skeleton skeleton--text filter-bar__skeleton" />
+          </div>
+          <CardGridSkeleton count={3} />
+        </>
+      }
+      // SPEC.md section 8: a failure reads like an empty menu (with another try).
+      error={(_error, retry) => (
+        <EmptyState title={NO_WORKSHOPS}>
+          <button type="button" className="button" onClick={retry}>
+            Try again
+          </button>
+        </EmptyState>
+      )}
+      isEmpty={(all) => !all.some(onMenu)}
+      empty={<EmptyState title={NO_WORKSHOPS} />}
+    >
+      {(all) => <Menu types={all.filter(onMenu)} />}
+    </QueryView>
+  );
+}
 
-  const onMenu = types.data.filter((t) => t.showOnWorkshopMenu);
-  if (onMenu.length === 0) return <EmptyState title={NO_WORKSHOPS} />;
+const onMenu = (type: WorkshopWithSessions) => type.showOnWorkshopMenu;
 
+function Menu({ types: onMenu }: { types: WorkshopWithSessions[] }) {
+  const [params, setParams] = useSearchParams();
   const levels = levelsPresent(onMenu);
   const wanted = params.get('level');
   const level = wanted && levels.includes(wanted) ? wanted : SHOW_ALL;
@@ -66,22 +73,12 @@ export function WorkshopMenu() {
 
   return (
     <>
-      <div className="filter-bar" role="group" aria-labelledby="level-filter-label">
-        <span id="level-filter-label" className="filter-bar__label">
-          Level:
-        </span>
-        {[SHOW_ALL, ...levels].map((option) => (
-          <button
-            key={option}
-            type="button"
-            className="chip"
-            aria-pressed={option === level}
-            onClick={() => choose(option)}
-          >
-            {option}
-          </button>
-        ))}
-      </div>
+      <FilterChips
+        label="Level:"
+        options={[SHOW_ALL, ...levels].map((option) => ({ value: option, label: option }))}
+        value={level}
+        onChange={choose}
+      />
       <p className="visually-hidden" role="status">
         {level === SHOW_ALL
           ? `Showing all ${shown.length} workshops`

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
-import type { Announcement } from '@domain/model';
-import { load } from '../../../components/use-api';
+import { useState } from 'react';
 import { londonIsoDate } from '@domain/dates';
+import { useAnnouncement } from '../api/announcement';
 import { shouldShowAnnouncement } from '../announcement-rules';
 import {
   type Consent,
@@ -16,27 +15,6 @@ import { CookieConsent } from './cookie-consent';
 // First the cookie choice, then (once) the studio's announcement.
 export function SiteOverlays() {
   const [consent, setConsent] = useState<Consent | undefined>(readConsent);
-  const [announcement, setAnnouncement] = useState<Announcement>();
-
-  useEffect(() => {
-    if (!consent) return;
-    let live = true;
-    load<Announcement>('site_content/announcement').then(
-      (a) => {
-        if (
-          live &&
-          shouldShowAnnouncement(a, londonIsoDate(Date.now()), isAnnouncementDismissed(a))
-        ) {
-          setAnnouncement(a);
-        }
-      },
-      (error: unknown) => console.warn('The announcement could not be loaded', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [consent]);
-
   if (!consent) {
     return (
       <CookieConsent
@@ -47,13 +25,23 @@ export function SiteOverlays() {
       />
     );
   }
-  if (!announcement) return null;
+  return <Announcement />;
+}
+
+/** Asks for the announcement only once the cookie choice is made; a failure shows nothing. */
+function Announcement() {
+  const query = useAnnouncement();
+  const [closed, setClosed] = useState(false);
+  const [today] = useState(() => londonIsoDate(Date.now()));
+  const announcement = query.status === 'ready' ? query.data : undefined;
+  const dismissed = closed || (announcement !== undefined && isAnnouncementDismissed(announcement));
+  if (!shouldShowAnnouncement(announcement, today, dismissed)) return null;
   return (
     <AnnouncementDialog
       announcement={announcement}
       onClose={() => {
         dismissAnnouncement(announcement);
-        setAnnouncement(undefined);
+        setClosed(true);
       }}
     />
   );

@@ -1,8 +1,14 @@
 import type { MonthlyWorkshop } from '@domain/model';
-import { useApi } from '../../../components/use-api';
+import { visitorQuery } from '../../../lib/query-cache';
+import { useQuery } from '../../../lib/use-query';
 
-export const cabNowNextPath = 'cab_now_next';
+/** The workshop type whose description page shows the next bouquets. */
+export const BOUQUET_TYPE_ID = 'crochet-a-bouquet';
 
 /** GET /api/cab_now_next: this month's and next month's Crochet a Bouquet. */
-export const useCabNowNext = () =>
-  useApi<{ now: MonthlyWorkshop | null; next: MonthlyWorkshop | null }>(cabNowNextPath);
+export const cabNowNextQuery = visitorQuery<{
+  now: MonthlyWorkshop | null;
+  next: MonthlyWorkshop | null;
+}>('cab_now_next');
+
+export const useCabNowNext = () => useQuery(cabNowNextQuery);

@@ -1,7 +1,8 @@
 import type { NewsItem } from '@domain/model';
-import { useApi } from '../../../components/use-api';
-
-export const homepageNewsPath = 'homepage_news';
+import { visitorQuery } from '../../../lib/query-cache';
+import { useQuery } from '../../../lib/use-query';
 
 /** GET /api/homepage_news: newest first; `message` is HTML sanitised by the server. */
-export const useHomepageNews = () => useApi<NewsItem[]>(homepageNewsPath);
+export const homepageNewsQuery = visitorQuery<NewsItem[]>('homepage_news');
+
+export const useHomepageNews = () => useQuery(homepageNewsQuery);

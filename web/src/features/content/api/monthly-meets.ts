@@ -1,7 +1,8 @@
 import type { MonthlyMeet } from '@domain/model';
-import { useApi } from '../../../components/use-api';
-
-export const monthlyMeetsPath = 'monthly_meets';
+import { visitorQuery } from '../../../lib/query-cache';
+import { useQuery } from '../../../lib/use-query';
 
 /** GET /api/monthly_meets: the active meets. */
-export const useMonthlyMeets = () => useApi<MonthlyMeet[]>(monthlyMeetsPath);
+export const monthlyMeetsQuery = visitorQuery<MonthlyMeet[]>('monthly_meets');
+
+export const useMonthlyMeets = () => useQuery(monthlyMeetsQuery);

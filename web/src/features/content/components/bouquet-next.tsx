@@ -1,7 +1,7 @@
 import { CardGridSkeleton } from '../../../components/page-skeleton';
-import { LoadError } from '../../../components/load-error';
+import { QueryView } from '../../../components/query-view';
 import { useCabNowNext } from '../api/cab-now-next';
-import { BOUQUET_NONE } from '../messages';
+import { BOUQUET_NONE } from '../../../config/messages';
 import { MonthlyCard } from './monthly-card';
 
 /** The "What is Crochet a Bouquet?" text and the next flowers, for the bouquet's description. */
@@ -17,12 +17,16 @@ export function BouquetNext() {
         friendly to novices: if you can make a chain, we will show you the rest.
       </p>
       <h3 className="workshop-section__subtitle">The next workshop</h3>
-      {cab.status === 'loading' && <CardGridSkeleton count={1} />}
-      {cab.status === 'error' && <LoadError what="the next bouquet workshop" onRetry={cab.retry} />}
-      {cab.status === 'ready' &&
-        (cab.data.now || cab.data.next ? (
+      <QueryView
+        query={cab}
+        what="the next bouquet workshop"
+        placeholder={<CardGridSkeleton count={1} />}
+        isEmpty={({ now, next }) => !now && !next}
+        empty={<p className="empty-state">{BOUQUET_NONE}</p>}
+      >
+        {({ now, next }) => (
           <ul className="grid" role="list">
-            {[cab.data.now, cab.data.next].map(
+            {[now, next].map(
               (entry, i) =>
                 entry && (
                   <li key={entry.id}>
@@ -34,9 +38,8 @@ export function BouquetNext() {
                 ),
             )}
           </ul>
-        ) : (
-          <p className="empty-state">{BOUQUET_NONE}</p>
-        ))}
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Card } from '../../../components/card';
 import { paths } from '../../../config/paths';
 
 const series = [
@@ -33,23 +34,9 @@ export function MonthlySeriesLinks() {
     <ul className="grid series-grid" role="list">
       {series.map((s) => (
         <li key={s.to}>
-          <article className="card series-card">
-            <img
-              className="card__image"
-              src={s.image}
-              alt=""
-              width={400}
-              height={300}
-              loading="lazy"
-              decoding="async"
-            />
-            <div className="card__body">
-              <h3 className="card__title">
-                <Link to={s.to}>{s.name}</Link>
-              </h3>
-              <p>{s.text}</p>
-            </div>
-          </article>
+          <Card className="series-card" image={s.image} title={<Link to={s.to}>{s.name}</Link>}>
+            <p>{s.text}</p>
+          </Card>
         </li>
       ))}
     </ul>

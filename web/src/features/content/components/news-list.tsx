@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { NewsItem } from '@domain/model';
-import { LoadError } from '../../../components/load-error';
+import { TextSkeleton } from '../../../components/page-skeleton';
+import { QueryView } from '../../../components/query-view';
 import { useHomepageNews } from '../api/homepage-news';
 
 const newsDate = new Intl.DateTimeFormat('en-GB', {
@@ -30,7 +31,6 @@ function NewsButton({ item }: { item: NewsItem }) {
 }
 
 export function NewsList() {
-  const news = useHomepageNews();
   const navigate = useNavigate();
   // Links inside the news HTML to pages of this site open without reloading the app.
   const onMessageClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -42,42 +42,44 @@ export function NewsList() {
     event.preventDefault();
     void navigate(`${url.pathname}${url.search}${url.hash}`);
   };
-  if (news.status === 'loading') {
-    return (
-      <div className="news-list" aria-busy="true" aria-hidden="true">
-        {[0, 1].map((i) => (
-          <div key={i} className="news-item">
-            <span className="skeleton skeleton--title" />
-            <span className="skeleton skeleton--text" />
-            <span className="skeleton skeleton--text" />
-          </div>
-        ))}
-      </div>
-    );
-  }
-  if (news.status === 'error') return <LoadError what="the studio news" onRetry={news.retry} />;
-  if (news.data.length === 0) return <p className="muted">No news just now: check back soon.</p>;
   return (
-    <ul className="news-list" role="list">
-      {news.data.map((item) => (
-        <li key={item.id}>
-          <article className="news-item" aria-labelledby={`news-${item.id}`}>
-            <p className="eyebrow">
-              <time dateTime={new Date(item.date).toISOString()}>{newsDate.format(item.date)}</time>
-            </p>
-            <h3 id={`news-${item.id}`} className="news-item__title">
-              {item.title}
-            </h3>
-            {/* The server sanitises news HTML (allow-list of tags) before storing and serving it. */}
-            <div
-              className="news-item__message"
-              onClick={onMessageClick}
-              dangerouslySetInnerHTML={{ __html: item.message }}
-            />
-            <NewsButton item={item} />
-          </article>
-        </li>
-      ))}
-    </ul>
+    <QueryView
+      query={useHomepageNews()}
+      what="the studio news"
+      placeholder={
+        <div className="news-list">
+          {[0, 1].map((i) => (
+            <TextSkeleton key={i} title className="news-item" />
+          ))}
+        </div>
+      }
+      empty={<p className="muted">No news just now: check back soon.</p>}
+    >
+      {(items) => (
+        <ul className="news-list" role="list">
+          {items.map((item) => (
+            <li key={item.id}>
+              <article className="news-item" aria-labelledby={`news-${item.id}`}>
+                <p className="eyebrow">
+                  <time dateTime={new Date(item.date).toISOString()}>
+                    {newsDate.format(item.date)}
+                  </time>
+                </p>
+                <h3 id={`news-${item.id}`} className="news-item__title">
+                  {item.title}
+                </h3>
+                {/* The server sanitises news HTML (allow-list of tags) before storing and serving it. */}
+                <div
+                  className="news-item__message"
+                  onClick={onMessageClick}
+                  dangerouslySetInnerHTML={{ __html: item.message }}
+                />
+                <NewsButton item={item} />
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryView>
   );
 }

@@ -13,7 +13,7 @@ function serverFields(fields: FieldErrors): FieldErrors {
 }
 
 export interface Outcome<V> {
-  /** Told to the admin in the status region. */
+  /** Told to the user in the status region. */
   message: string;
   /** The form's values after saving (e.g. a fresh form); unchanged when left out. */
   values?: V;
@@ -27,7 +27,15 @@ interface Options<V, B, R> {
   onSuccess: (result: R, body: B) => Outcome<V>;
 }
 
-export function useAdminForm<V extends object, B, R>({
+/** The names of the values of type T (the text fields, the checkboxes). */
+type NamesOf<V, T> = { [K in keyof V]: V[K] extends T ? K : never }[keyof V] & string;
+
+/**
+ * A form checked with its shared zod schema before it is sent: field errors (the browser's and
+ * then the server's) sit beside their fields, focus goes to the first one, and it cannot be
+ * sent twice. `field(name)` and `checkbox(name)` give a field component its props.
+ */
+export function useForm<V extends object, B, R>({
   initial,
   validate,
   submit,
@@ -56,6 +64,16 @@ export function useAdminForm<V extends object, B, R>({
         return rest;
       });
     };
+  }
+
+  function field<K extends NamesOf<V, string>>(name: K) {
+    const onChange = set(name) as (value: string) => void;
+    return { name, value: values[name] as string, onChange, error: errors[name] };
+  }
+
+  function checkbox<K extends NamesOf<V, boolean>>(name: K) {
+    const onChange = set(name) as (checked: boolean) => void;
+    return { name, checked: values[name] as boolean, onChange, error: errors[name] };
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -93,5 +111,8 @@ export function useAdminForm<V extends object, B, R>({
     }
   }
 
-  return { values, set, setValues, errors, error, success, saving, onSubmit };
+  return { values, set, field, checkbox, setValues, errors, error, success, saving, onSubmit };
 }
+
+/** What useForm gives a form of values V (the body and result types do not show in it). */
+export type FormOf<V extends object> = ReturnType<typeof useForm<V, unknown, unknown>>;

@@ -7,7 +7,7 @@ interface FormStatusProps {
 export function FormStatus({ success, error }: FormStatusProps) {
   return (
     <>
-      <div role="status" className="admin-status">
+      <div role="status" className="form-status">
         {success && (
           <div className="alert alert--success">
             <p className="alert__title">{success}</p>
@@ -31,7 +31,7 @@ interface SubmitButtonProps {
 /** Disabled while saving so a form cannot be sent twice. */
 export function SubmitButton({ saving, children }: SubmitButtonProps) {
   return (
-    <div className="cluster admin-form__actions">
+    <div className="cluster form-actions">
       <button type="submit" className="button button--primary" disabled={saving} aria-busy={saving}>
         {children}
       </button>

@@ -1,0 +1,35 @@
+import { FieldNote, type FieldProps, useFieldIds } from './field-shell';
+
+interface CheckboxFieldProps extends FieldProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  className?: string;
+}
+
+/** A checkbox inside its label; the hint and error follow it. */
+export function CheckboxField({
+  label,
+  id,
+  error,
+  hint,
+  onChange,
+  className = 'field',
+  ...input
+}: CheckboxFieldProps) {
+  const ids = useFieldIds({ id, hint, error });
+  return (
+    <div className={className}>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          {...ids.control}
+          {...input}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        <span>{label}</span>
+      </label>
+      <FieldNote id={ids.hintId} text={hint} kind="hint" />
+      <FieldNote id={ids.errorId} text={error} kind="error" />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { FieldShell, type FieldProps } from './field-shell';
+
+interface TextFieldProps extends FieldProps {
+  value: string;
+  onChange?: (value: string) => void;
+  type?: 'text' | 'email' | 'tel' | 'number' | 'date' | 'url' | 'password';
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'decimal' | 'text' | 'email' | 'tel' | 'url';
+  readOnly?: boolean;
+  required?: boolean;
+  placeholder?: string;
+  min?: number;
+  max?: number;
+}
+
+export function TextField({ label, id, error, hint, onChange, ...input }: TextFieldProps) {
+  return (
+    <FieldShell label={label} id={id} error={error} hint={hint}>
+      {(control) => (
+        <input
+          {...control}
+          {...input}
+          type={input.type ?? 'text'}
+          onChange={(e) => onChange?.(e.target.value)}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+/** A count such as guests or sessions: a number keypad on phones, at least 1 unless told. */
+export function NumberField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
+  return <TextField min={1} {...props} type="number" inputMode="numeric" />;
+}
+
+interface TextAreaFieldProps extends FieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  rows?: number;
+  required?: boolean;
+}
+
+export function TextAreaField({ label, id, error, hint, onChange, ...input }: TextAreaFieldProps) {
+  return (
+    <FieldShell label={label} id={id} error={error} hint={hint}>
+      {(control) => <textarea {...control} {...input} onChange={(e) => onChange(e.target.value)} />}
+    </FieldShell>
+  );
+}
