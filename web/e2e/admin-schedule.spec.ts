@@ -1,9 +1,11 @@
-import { createWorkshopType, expect, gotoAdmin, NEXT_MONTH, test } from './support/admin-stack';
+import { uniqueName } from '../../scripts/lib/factories.ts';
+import { expect, gotoAdmin, NEXT_MONTH, test } from './support/admin-stack.ts';
+import { createWorkshopType } from './support/site.ts';
 
 test('scheduling a workshop says plainly it worked, gives a fresh form, and the date is on the calendar', async ({
   adminPage: page,
 }) => {
-  const type = await createWorkshopType('Scheduled Workshop');
+  const type = await createWorkshopType({ name: uniqueName('Scheduled Workshop') });
   await gotoAdmin(page, '/add_workshop');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Schedule a new workshop' }),
@@ -66,7 +68,7 @@ test('the schedule form checks the fields with the shared rules before sending a
 test('a failed save shows the server’s message, keeps what was typed, and cannot be sent twice', async ({
   adminPage: page,
 }) => {
-  const type = await createWorkshopType('Failing Schedule');
+  const type = await createWorkshopType({ name: uniqueName('Failing Schedule') });
   let posts = 0;
   // the answer is held until the second click has been tried, however slow the machine
   let release = () => {};

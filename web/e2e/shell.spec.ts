@@ -1,5 +1,5 @@
 import { devices } from '@playwright/test';
-import { expect, test } from './support/visitor-pages-fixtures';
+import { expect, test } from './support/site.ts';
 
 test('the home page shows the studio, its navigation and its social links @phone', async ({
   page,

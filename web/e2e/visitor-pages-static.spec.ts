@@ -1,4 +1,4 @@
-import { expect, test } from './support/visitor-pages-fixtures';
+import { expect, test } from './support/site.ts';
 
 test('/contact_us gives the email, phone number and address @phone', async ({ page }) => {
   await page.goto('/contact_us');
