@@ -1,21 +1,12 @@
 import { announcement } from '../../scripts/lib/factories.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { expect, test } from './support/site.ts';
+import { expect, test, VISITOR_PAGES } from './support/site.ts';
 
 // axe-core on every visitor route that needs no booking in progress (the booking flow's own
 // tests scan its pages, which need that state), on a desktop and on a phone.
 const routes = [
-  ['/', 'The Yarn Loft'],
-  ['/about', 'About The Yarn Loft'],
-  ['/book_a_workshop', 'Workshops & Courses'],
-  ['/workshop_description/crochet-foundations-course', 'Crochet Foundations Course'],
+  ...VISITOR_PAGES,
   ['/workshop_description/crochet-a-bouquet', 'Crochet a Bouquet'],
-  ['/monthly_meets', 'Monthly meets'],
-  ['/crochet_a_bouquet', 'Crochet a Bouquet'],
-  ['/granny_square_monthly', 'Granny Square Monthly'],
-  ['/yarn_and_yarn', 'Yarn and Yarn'],
-  ['/contact_us', 'Contact us'],
-  ['/terms_and_conditions', 'Terms and Conditions'],
   ['/calendar_view', "What's on at the studio"],
 ] as const;
 

@@ -24,6 +24,20 @@ applyStackEnv(10000);
  */
 export const LOADED = { timeout: 20_000 };
 
+/** The visitor pages that need no booking in progress (one workshop's page), with their heading. */
+export const VISITOR_PAGES = [
+  ['/', 'The Yarn Loft'],
+  ['/about', 'About The Yarn Loft'],
+  ['/book_a_workshop', 'Workshops & Courses'],
+  ['/workshop_description/crochet-foundations-course', 'Crochet Foundations Course'],
+  ['/monthly_meets', 'Monthly meets'],
+  ['/crochet_a_bouquet', 'Crochet a Bouquet'],
+  ['/granny_square_monthly', 'Granny Square Monthly'],
+  ['/yarn_and_yarn', 'Yarn and Yarn'],
+  ['/contact_us', 'Contact us'],
+  ['/terms_and_conditions', 'Terms and Conditions'],
+] as const;
+
 const ANNOUNCEMENT_ROUTE = '**/api/site_content/announcement';
 
 /**
