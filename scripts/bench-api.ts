@@ -9,23 +9,13 @@
 // each request read in `X-Firestore-Reads`; they are printed beside the documents the answer
 // needs. Options: --requests=N (per endpoint, default 300), --concurrency=N (default 4),
 // --only=<text> (only the endpoints whose label contains it, e.g. --only=save_booking).
-import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
-import {
-  londonInstant,
-  londonParts,
-  monthName,
-  weekdayName,
-} from '../functions/src/domain/dates.ts';
-import type {
-  CalendarEntry,
-  ScheduledWorkshop,
-  WorkshopType,
-} from '../functions/src/domain/model.ts';
+import { londonParts } from '../functions/src/domain/dates.ts';
+import type { CalendarEntry, WorkshopType } from '../functions/src/domain/model.ts';
 import { COLLECTIONS } from '../functions/src/lib/collections.ts';
-import { PROJECT_ID, stackEnv, stackPorts } from './lib/stack.ts';
+import { emulatorDb, putDate, putType, removeCreated } from './lib/emulator.ts';
+import { bookingBody, uniqueId } from './lib/factories.ts';
+import { applyStackEnv } from './lib/stack-config.ts';
 
 const arg = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -34,9 +24,7 @@ const CONCURRENCY = Math.max(1, Number(arg('concurrency') ?? 4));
 const ONLY = arg('only');
 const WARM_UP = 30;
 
-const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
-const env = stackEnv(stackPorts(offset));
-for (const [key, value] of Object.entries(env)) process.env[key] ??= value;
+const env = applyStackEnv(0);
 const SITE = env.SITE_URL!;
 
 interface Sample {
@@ -132,63 +120,25 @@ async function main() {
   const health = await fetch(`${SITE}/api/health`).catch(() => undefined);
   if (!health?.ok) {
     console.error(
-      `No stack answers at ${SITE}. Start one first: STACK_PORT_OFFSET=${offset} npm start`,
+      `No stack answers at ${SITE}. Start one first: STACK_PORT_OFFSET=${process.env.STACK_PORT_OFFSET ?? 0} npm start`,
     );
     process.exit(1);
   }
 
-  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
-  const db = getFirestore(app);
-  const now = Date.now();
-  const today = londonParts(now);
-  const scratch = `bench-${randomUUID().slice(0, 8)}`;
-  const type: WorkshopType = {
-    id: scratch,
+  const today = londonParts(Date.now());
+  // Inactive while the lists are measured, so they answer exactly the studio's own data;
+  // active only while save_booking is measured (the website refuses inactive types).
+  const type = await putType({
+    id: uniqueId('bench'),
     name: 'Benchmark Workshop',
-    image: '/images/placeholder.svg',
-    duration: '2hrs',
-    level: 'Novice',
     price: '£10',
-    priceForTotal: 10,
-    skills: '',
-    longDescription: '',
-    description: '',
-    notes: '',
-    craftType: 'Something Different',
-    // Inactive while the lists are measured, so they answer exactly the studio's own data;
-    // active only while save_booking is measured (the website refuses inactive types).
     active: false,
-    comingSoon: false,
     showOnWorkshopMenu: false,
-    showOnHomePage: false,
-    isCourse: false,
-    courseDates: 1,
-    courseInterval: 7,
-    dates: { days: '', time: '' },
-    workshopSessions: [],
-    timestamp: now,
-    month: monthName(today.month),
-    year: String(today.year),
-  };
+  });
   // 45 days ahead: never in the calendar month being measured.
-  const day = new Date(Date.UTC(today.year, today.month - 1, today.day + 45));
-  const [y, m, d] = [day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate()];
-  const date: ScheduledWorkshop = {
-    id: scratch,
-    workshop_type: scratch,
-    date: String(d).padStart(2, '0'),
-    month: monthName(m),
-    year: String(y),
-    time: '10am',
-    day: weekdayName(y, m, d),
-    guests: 100_000,
-    guest_slots_remaining: 100_000,
-    is_available: true,
-    date_of_workshop: londonInstant(y, m, d, 10),
-  };
-  await db.collection(COLLECTIONS.workshopTypes).doc(type.id).set(type);
-  await db.collection(COLLECTIONS.scheduledWorkshops).doc(date.id).set(date);
-  const bookingIds: string[] = [];
+  const date = await putDate(type, 45, { guests: 100_000 });
+  const setActive = (active: boolean) =>
+    emulatorDb().collection(COLLECTIONS.workshopTypes).doc(type.id).update({ active });
 
   const endpoints: Endpoint[] = [
     {
@@ -211,30 +161,19 @@ async function main() {
     },
     {
       label: 'POST /api/save_booking',
-      send: () => {
-        const id = randomUUID();
-        bookingIds.push(id);
-        return timed(
+      send: () =>
+        timed(
           '/api/save_booking',
           {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({
-              id,
-              scheduled_workshop_id: date.id,
-              guests: 1,
-              name: 'Bench Mark',
-              email: 'bench@example.com',
-              mobileNumber: '07700 900000',
-              experienceConfirmed: true,
-              newsletterSignup: false,
-              termsAccepted: true,
-            }),
+            body: JSON.stringify(
+              bookingBody(date, { guests: 1, name: 'Bench Mark', email: 'bench@example.com' }),
+            ),
           },
           // the booking id (is it a resend?), the date, its type and the payment links
           () => 4,
-        );
-      },
+        ),
     },
   ];
 
@@ -242,23 +181,14 @@ async function main() {
   try {
     for (const endpoint of endpoints.filter((e) => !ONLY || e.label.includes(ONLY))) {
       const booking = endpoint.label.startsWith('POST');
-      if (booking)
-        await db.collection(COLLECTIONS.workshopTypes).doc(type.id).update({ active: true });
+      if (booking) await setActive(true);
       await run(endpoint, WARM_UP, CONCURRENCY);
       rows.push(report(endpoint.label, await run(endpoint, REQUESTS, CONCURRENCY)));
-      if (booking)
-        await db.collection(COLLECTIONS.workshopTypes).doc(type.id).update({ active: false });
+      if (booking) await setActive(false);
     }
   } finally {
-    const writer = db.bulkWriter();
-    for (const id of bookingIds) {
-      void writer.delete(db.collection(COLLECTIONS.bookings).doc(id));
-      void writer.delete(db.collection(COLLECTIONS.mail).doc(`${id}-confirmation`));
-      void writer.delete(db.collection(COLLECTIONS.mail).doc(`${id}-notice`));
-    }
-    void writer.delete(db.collection(COLLECTIONS.scheduledWorkshops).doc(date.id));
-    void writer.delete(db.collection(COLLECTIONS.workshopTypes).doc(type.id));
-    await writer.close();
+    // the scratch type and date, the bookings made on it and their outbox mail
+    await removeCreated();
   }
 
   console.log(

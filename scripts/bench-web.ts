@@ -18,20 +18,13 @@ import { gzipSync } from 'node:zlib';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { ROOT } from './lib/run.ts';
-import { type Stack, stackPorts, startStack } from './lib/stack.ts';
+import { type Stack, startStack } from './lib/stack.ts';
+import { stackPorts } from './lib/stack-config.ts';
 
-const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM = process.env.CHROME_PATH ?? CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 const JS_BUDGET_KB = 100;
 const SCORE_GOAL = 95;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -61,7 +54,7 @@ interface JsFile {
 }
 
 async function firstViewJs(path: string): Promise<JsFile[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext();
     // The cookie choice is made, as for a returning visitor; the overlay code is in the main

@@ -1,6 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { PROJECT_ID, stackEnv, stackPorts } from './lib/stack.ts';
+import { PROJECT_ID, stackEnv, stackPorts } from './lib/stack-config.ts';
 
 // npm run grant-admin -- <email> [--project <id>]
 // Without --project it targets the local Auth emulator; with one it uses your

@@ -1,8 +1,7 @@
-import { stackEnv, stackPorts } from './lib/stack.ts';
+import { applyStackEnv } from './lib/stack-config.ts';
 
 // Reseeds a running local stack (npm start uses offset 0; npm test uses 10000).
-const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
-for (const [key, value] of Object.entries(stackEnv(stackPorts(offset)))) process.env[key] ??= value;
+applyStackEnv(0);
 const { seed } = await import('./lib/seed-data.ts');
 const { admin, counts } = await seed();
 console.log('Seeded:', counts);

@@ -1,26 +1,12 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { stackPorts } from '../scripts/lib/stack.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
+import { stackPorts } from '../scripts/lib/stack-config.ts';
 
 // Real Chromium against the running local stack (`npm test` starts it; or run
 // `STACK_PORT_OFFSET=N npm start` and then `STACK_PORT_OFFSET=N npx playwright test -c web/playwright.config.ts`).
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 10000);
 const baseURL = process.env.SITE_URL ?? `http://127.0.0.1:${stackPorts(offset).hosting}`;
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
-const launchOptions = {
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: './e2e',

@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_BOOKING_MESSAGES } from '../src/domain/admin-booking.ts';
-import type { Booking, MailDoc, ScheduledWorkshop, WorkshopType } from '../src/domain/model.ts';
-import { REMINDER_ERRORS } from '../src/features/bookings/reminders.service.ts';
-import { COLLECTIONS } from '../src/lib/collections.ts';
 import {
   contentsOf,
   getDate,
@@ -13,7 +9,12 @@ import {
   putPaymentLinks,
   putType,
   readDoc,
-} from './admin-fixtures.ts';
+} from '../../scripts/lib/emulator.ts';
+import { PAY_LINK, staffBookingBody } from '../../scripts/lib/factories.ts';
+import { ADMIN_BOOKING_MESSAGES } from '../src/domain/admin-booking.ts';
+import type { Booking, WorkshopType } from '../src/domain/model.ts';
+import { REMINDER_ERRORS } from '../src/features/bookings/reminders.service.ts';
+import { COLLECTIONS } from '../src/lib/collections.ts';
 import { adminToken, call } from './support/stack.ts';
 
 let token: string;
@@ -29,32 +30,11 @@ const post = (path: string, json: unknown) => call(path, { method: 'POST', token
 const readBooking = (id: string) => readDoc<Booking>(COLLECTIONS.bookings, id);
 const WRITTEN = [COLLECTIONS.bookings, COLLECTIONS.scheduledWorkshops, COLLECTIONS.mail];
 
-function manual(
-  date: Pick<ScheduledWorkshop, 'id'>,
-  booking: Record<string, unknown> = {},
-  flags: Record<string, unknown> = {},
-) {
-  return {
-    shouldSendEmail: false,
-    shouldUpdateGuestSlots: true,
-    ...flags,
-    booking: {
-      id: randomUUID(),
-      scheduled_workshop_id: date.id,
-      guests: 2,
-      name: 'Walk-in Wendy',
-      email: '',
-      contactNumber: '020 7946 0000',
-      ...booking,
-    },
-  };
-}
-
 describe('GET /api/bookings', () => {
   it('lists bookings for workshops from the start of today, soonest first', async () => {
     const [past, earlyToday, soon, later] = await Promise.all([
       putDate(type, -2),
-      putDate(type, 0, {}, 1),
+      putDate(type, 0, { time: '1am' }),
       putDate(type, 2),
       putDate(type, 40),
     ]);
@@ -78,7 +58,7 @@ describe('GET /api/bookings', () => {
 describe('POST /api/add_new_other_method_booking', () => {
   it('stores the booking with contactNumber, the server price and source other, taking places', async () => {
     const date = await putDate(type, 10, { guests: 8, guest_slots_remaining: 8 });
-    const body = manual(date, { guests: 3, payed: true, mobileNumber: '07700 900123' });
+    const body = staffBookingBody(date, { guests: 3, payed: true, mobileNumber: '07700 900123' });
     const res = await post('/api/add_new_other_method_booking', {
       ...body,
       booking: { ...body.booking, total_price: 1, source: 'web' },
@@ -107,7 +87,7 @@ describe('POST /api/add_new_other_method_booking', () => {
     const date = await putDate(type, 11, { guests: 4, guest_slots_remaining: 1 });
     const res = await post(
       '/api/add_new_other_method_booking',
-      manual(date, { guests: 3 }, { shouldUpdateGuestSlots: false }),
+      staffBookingBody(date, { guests: 3 }, { shouldUpdateGuestSlots: false }),
     );
     expect(res.status).toBe(201);
     expect(res.body.tookPlaces).toBe(false);
@@ -121,7 +101,10 @@ describe('POST /api/add_new_other_method_booking', () => {
   it('answers 409 with placesLeft and writes nothing when too few places are left', async () => {
     const date = await putDate(type, 12, { guests: 4, guest_slots_remaining: 2 });
     const before = await contentsOf(...WRITTEN);
-    const res = await post('/api/add_new_other_method_booking', manual(date, { guests: 3 }));
+    const res = await post(
+      '/api/add_new_other_method_booking',
+      staffBookingBody(date, { guests: 3 }),
+    );
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       error: 'Sorry, only 2 places are left on this date',
@@ -134,7 +117,7 @@ describe('POST /api/add_new_other_method_booking', () => {
     const date = await putDate(type, 13, { guests: 4, guest_slots_remaining: 1 });
     const res = await post(
       '/api/add_new_other_method_booking',
-      manual(date, { guests: 3 }, { allowOverbooking: true }),
+      staffBookingBody(date, { guests: 3 }, { allowOverbooking: true }),
     );
     expect(res.status).toBe(201);
     expect(await getDate(date.id)).toMatchObject({ guest_slots_remaining: 0, is_available: false });
@@ -142,7 +125,11 @@ describe('POST /api/add_new_other_method_booking', () => {
 
   it('queues the confirmation email (and no studio notice) when asked and an email is given', async () => {
     const date = await putDate(type, 14);
-    const body = manual(date, { email: 'Phone.Booker@Example.com' }, { shouldSendEmail: true });
+    const body = staffBookingBody(
+      date,
+      { email: 'Phone.Booker@Example.com' },
+      { shouldSendEmail: true },
+    );
     const res = await post('/api/add_new_other_method_booking', body);
     expect(res.status).toBe(201);
     expect(res.body.email).toBe('phone.booker@example.com');
@@ -154,7 +141,7 @@ describe('POST /api/add_new_other_method_booking', () => {
 
   it('sends no email when not asked, even with an email', async () => {
     const date = await putDate(type, 14);
-    const body = manual(date, { email: 'quiet@example.com' });
+    const body = staffBookingBody(date, { email: 'quiet@example.com' });
     expect((await post('/api/add_new_other_method_booking', body)).status).toBe(201);
     expect(await mailFor([body.booking.id])).toEqual([]);
   });
@@ -164,7 +151,7 @@ describe('POST /api/add_new_other_method_booking', () => {
     const before = await contentsOf(...WRITTEN);
     const res = await post(
       '/api/add_new_other_method_booking',
-      manual(date, {}, { shouldSendEmail: true }),
+      staffBookingBody(date, {}, { shouldSendEmail: true }),
     );
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ email: ADMIN_BOOKING_MESSAGES.emailForConfirmation });
@@ -173,7 +160,7 @@ describe('POST /api/add_new_other_method_booking', () => {
 
   it('stores one booking and takes places once when the same id is sent twice', async () => {
     const date = await putDate(type, 16, { guests: 8, guest_slots_remaining: 8 });
-    const body = manual(date, { guests: 2 });
+    const body = staffBookingBody(date, { guests: 2 });
     const first = await post('/api/add_new_other_method_booking', body);
     const again = await post('/api/add_new_other_method_booking', body);
     expect(first.status).toBe(201);
@@ -185,13 +172,16 @@ describe('POST /api/add_new_other_method_booking', () => {
   it('answers 409 for a date that has passed and writes nothing', async () => {
     const date = await putDate(type, -1);
     const before = await contentsOf(...WRITTEN);
-    const res = await post('/api/add_new_other_method_booking', manual(date));
+    const res = await post('/api/add_new_other_method_booking', staffBookingBody(date));
     expect(res.status).toBe(409);
     expect(await contentsOf(...WRITTEN)).toEqual(before);
   });
 
   it('answers 404 for a date that does not exist', async () => {
-    const res = await post('/api/add_new_other_method_booking', manual({ id: 'no-such-date' }));
+    const res = await post(
+      '/api/add_new_other_method_booking',
+      staffBookingBody({ id: 'no-such-date' }),
+    );
     expect(res.status).toBe(404);
   });
 
@@ -286,7 +276,7 @@ describe('POST /api/send_booking_reminder', () => {
     expect(res.body).toMatchObject({ ...stored, reminderSentAt: expect.any(Number) });
     expect(res.body.reminderSentAt).toBeGreaterThanOrEqual(before - 5000);
     expect(await readBooking(stored.id)).toEqual(res.body);
-    const mail = (await mailFor([stored.id])) as (MailDoc & { id: string })[];
+    const mail = await mailFor([stored.id]);
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({
       kind: 'booking-reminder',
@@ -295,7 +285,7 @@ describe('POST /api/send_booking_reminder', () => {
       createdAt: res.body.reminderSentAt,
     });
     expect(mail[0]!.message.subject).toContain(type.name);
-    expect(mail[0]!.message.text).toContain('https://pay.example.com/admin-test-link');
+    expect(mail[0]!.message.text).toContain(PAY_LINK);
   });
 
   it('answers 404 for an unknown booking and queues nothing', async () => {

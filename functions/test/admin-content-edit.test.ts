@@ -8,7 +8,7 @@ import type {
   WorkshopType,
 } from '../src/domain/model.ts';
 import { COLLECTIONS } from '../src/lib/collections.ts';
-import { putDate, putType, readDoc } from './admin-fixtures.ts';
+import { putDate, putType, readDoc } from '../../scripts/lib/emulator.ts';
 import { adminToken, call } from './support/stack.ts';
 
 // Staff edit, retire and delete what they published; each change is audit-logged.

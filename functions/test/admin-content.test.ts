@@ -6,8 +6,8 @@ import { londonParts, monthName } from '../src/domain/dates.ts';
 import type { MonthlyWorkshop, NewsItem, NewsletterSignup } from '../src/domain/model.ts';
 import { MONTHLY_ERRORS } from '../src/features/monthly/monthly.service.ts';
 import { COLLECTIONS, SITE_CONTENT_DOCS } from '../src/lib/collections.ts';
-import { contentsOf, putType, readDoc } from './admin-fixtures.ts';
-import { adminToken, call, testDb } from './support/stack.ts';
+import { contentsOf, emulatorDb, putType, readDoc } from '../../scripts/lib/emulator.ts';
+import { adminToken, call } from './support/stack.ts';
 
 let token: string;
 const tag = randomUUID().slice(0, 6);
@@ -233,7 +233,7 @@ describe('POST /api/add_crochet_a_bouquet', () => {
 
 describe('GET /api/get_newsletter_signups', () => {
   it('lists email and added_date, newest first', async () => {
-    const signups = testDb().collection(COLLECTIONS.newsletterSignups);
+    const signups = emulatorDb().collection(COLLECTIONS.newsletterSignups);
     const now = Date.now();
     await Promise.all([
       signups.doc(`old-${tag}`).set({ email: `old-${tag}@example.com`, added_date: now - 5000 }),

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ID } from '../../scripts/lib/stack.ts';
+import { emulatorAuth } from '../../scripts/lib/emulator.ts';
+import { PROJECT_ID } from '../../scripts/lib/stack-config.ts';
 import { adminRoutes } from '../src/http/admin-routes.ts';
-import { adminToken, call, signIn, testAuth, visitorToken } from './support/stack.ts';
+import { adminToken, call, signIn, visitorToken } from './support/stack.ts';
 
 // The admin API of the brief: a route that disappears (or is renamed) fails here.
 const CONTRACT = [
@@ -84,7 +85,7 @@ let visitorUid: string;
 
 beforeAll(async () => {
   [admin, visitor] = await Promise.all([adminToken(), visitorToken()]);
-  visitorUid = (await testAuth().getUserByEmail('not-an-admin@studio.test')).uid;
+  visitorUid = (await emulatorAuth().getUserByEmail('not-an-admin@studio.test')).uid;
 });
 
 describe('the admin route table', () => {
@@ -144,20 +145,20 @@ describe('an admin whose access is withdrawn', () => {
     const email = 'claim-removed-admin@studio.test';
     const token = await signIn(email, 'password123', { admin: true });
     expect((await call('/api/bookings', { token })).status).toBe(200);
-    const { uid } = await testAuth().getUserByEmail(email);
-    await testAuth().setCustomUserClaims(uid, null);
+    const { uid } = await emulatorAuth().getUserByEmail(email);
+    await emulatorAuth().setCustomUserClaims(uid, null);
     expect((await call('/api/bookings', { token })).status).toBe(403);
   });
 
   it('is refused with 401 once the account is disabled', async () => {
     const email = 'disabled-admin@studio.test';
     const token = await signIn(email, 'password123', { admin: true });
-    const { uid } = await testAuth().getUserByEmail(email);
-    await testAuth().updateUser(uid, { disabled: true });
+    const { uid } = await emulatorAuth().getUserByEmail(email);
+    await emulatorAuth().updateUser(uid, { disabled: true });
     try {
       expect((await call('/api/bookings', { token })).status).toBe(401);
     } finally {
-      await testAuth().updateUser(uid, { disabled: false });
+      await emulatorAuth().updateUser(uid, { disabled: false });
     }
   });
 
@@ -167,8 +168,8 @@ describe('an admin whose access is withdrawn', () => {
     expect((await call('/api/bookings', { token })).status).toBe(200);
     // Revocation has one-second precision: a token from the same second would still count.
     await new Promise((r) => setTimeout(r, 1.1 * SECOND));
-    const { uid } = await testAuth().getUserByEmail(email);
-    await testAuth().revokeRefreshTokens(uid);
+    const { uid } = await emulatorAuth().getUserByEmail(email);
+    await emulatorAuth().revokeRefreshTokens(uid);
     expect((await call('/api/bookings', { token })).status).toBe(401);
   });
 });

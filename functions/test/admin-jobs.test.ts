@@ -1,22 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking, MailDoc, ScheduledWorkshop, WorkshopType } from '../src/domain/model.ts';
-import { removePastPhoneNumbers } from '../src/features/bookings/retention.service.ts';
 import {
-  autoReminderMailId,
-  sendDueReminders,
-} from '../src/features/bookings/reminders.service.ts';
-import { COLLECTIONS } from '../src/lib/collections.ts';
-import {
-  booking,
+  emulatorDb,
   mailFor,
   put,
   putBooking,
   putDate,
   putType,
   readDoc,
-  scheduledWorkshop,
-} from './admin-fixtures.ts';
-import { testDb } from './support/stack.ts';
+} from '../../scripts/lib/emulator.ts';
+import { booking, scheduledWorkshop } from '../../scripts/lib/factories.ts';
+import type { Booking, WorkshopType } from '../src/domain/model.ts';
+import { removePastPhoneNumbers } from '../src/features/bookings/retention.service.ts';
+import {
+  autoReminderMailId,
+  sendDueReminders,
+} from '../src/features/bookings/reminders.service.ts';
+import { COLLECTIONS } from '../src/lib/collections.ts';
 
 const HOUR = 3_600_000;
 // Far from today, so the bookings other test files leave behind never fall in the window.
@@ -32,7 +31,7 @@ beforeAll(async () => {
 
 // The far-future dates and bookings would otherwise show on the site's lists.
 afterAll(async () => {
-  const db = testDb();
+  const db = emulatorDb();
   for (const name of [COLLECTIONS.bookings, COLLECTIONS.scheduledWorkshops]) {
     const snap = await db
       .collection(name)
@@ -51,10 +50,10 @@ async function bookingStarting(
   overrides: Partial<Booking> = {},
   madeHoursBefore = 240,
 ) {
-  const date: ScheduledWorkshop = await put(COLLECTIONS.scheduledWorkshops, {
-    ...scheduledWorkshop(type, 0),
-    date_of_workshop: NOW + hoursAhead * HOUR,
-  });
+  const date = await put(
+    COLLECTIONS.scheduledWorkshops,
+    scheduledWorkshop(type, 0, { date_of_workshop: NOW + hoursAhead * HOUR }),
+  );
   return putBooking(date, type, { createdAt: NOW - madeHoursBefore * HOUR, ...overrides });
 }
 
@@ -63,7 +62,7 @@ describe('sendDueReminders', () => {
     const due = await bookingStarting(30, { email: 'due@example.com' });
     expect(await sendDueReminders(NOW)).toContain(due.id);
     expect(await readBooking(due.id)).toEqual({ ...due, autoReminderSentAt: NOW });
-    const mail = (await mailFor([due.id])) as (MailDoc & { id: string })[];
+    const mail = await mailFor([due.id]);
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({
       id: autoReminderMailId(due.id),
@@ -126,7 +125,7 @@ describe('removePastPhoneNumbers', () => {
     const [yesterday, lastWeek, earlyToday, tomorrow] = await Promise.all([
       putDate(type, -1),
       putDate(type, -7),
-      putDate(type, 0, {}, 1),
+      putDate(type, 0, { time: '1am' }),
       putDate(type, 1),
     ]);
     const { mobileNumber: _none, ...manual } = booking(lastWeek, type, {
@@ -155,22 +154,24 @@ describe('removePastPhoneNumbers', () => {
 
   it('works through more bookings than fit in one batch', async () => {
     const date = await putDate(type, -3);
-    const writer = testDb().bulkWriter();
+    const writer = emulatorDb().bulkWriter();
     const ids: string[] = [];
     for (let i = 0; i < 450; i++) {
       const b = booking(date, type, { contactNumber: '020 7946 0003' });
       ids.push(b.id);
-      void writer.set(testDb().collection(COLLECTIONS.bookings).doc(b.id), b);
+      void writer.set(emulatorDb().collection(COLLECTIONS.bookings).doc(b.id), b);
     }
     await writer.close();
     expect(await removePastPhoneNumbers(Date.now())).toBeGreaterThanOrEqual(450);
-    const snaps = await testDb().getAll(
-      ...ids.map((id) => testDb().collection(COLLECTIONS.bookings).doc(id)),
+    const snaps = await emulatorDb().getAll(
+      ...ids.map((id) => emulatorDb().collection(COLLECTIONS.bookings).doc(id)),
     );
     const left = snaps.filter(
       (s) => s.get('mobileNumber') !== undefined || s.get('contactNumber') !== undefined,
     );
     expect(left).toHaveLength(0);
-    await Promise.all(ids.map((id) => testDb().collection(COLLECTIONS.bookings).doc(id).delete()));
+    await Promise.all(
+      ids.map((id) => emulatorDb().collection(COLLECTIONS.bookings).doc(id).delete()),
+    );
   });
 });

@@ -3,7 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, Booking, ScheduledWorkshop, WorkshopType } from '../src/domain/model.ts';
 import { REFUND_ON_ITS_WAY } from '../src/lib/mail/templates.ts';
 import { COLLECTIONS } from '../src/lib/collections.ts';
-import { getDate, mailFor, putDate, putPaymentLinks, putType, readDoc } from './admin-fixtures.ts';
+import {
+  emulatorDb,
+  getDate,
+  mailFor,
+  putDate,
+  putPaymentLinks,
+  putType,
+  readDoc,
+} from '../../scripts/lib/emulator.ts';
 import { adminToken, call } from './support/stack.ts';
 
 // Staff change and undo bookings and dates over HTTP, as the admin pages do; every change
@@ -372,11 +380,10 @@ describe('POST /api/cancel_scheduled_workshop', () => {
   it('cancels a date with more bookings than one commit can hold', async () => {
     const date = await putDate(type, 51, { guests: 100, guest_slots_remaining: 100 });
     const many = 200;
-    const { testDb } = await import('./support/stack.ts');
-    const batch = testDb().batch();
+    const batch = emulatorDb().batch();
     for (let i = 0; i < many; i++) {
       const id = randomUUID();
-      batch.set(testDb().collection(COLLECTIONS.bookings).doc(id), {
+      batch.set(emulatorDb().collection(COLLECTIONS.bookings).doc(id), {
         id,
         status: 'booked',
         tookPlaces: false,

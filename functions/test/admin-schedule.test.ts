@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contentsOf, putDate, putType, readDoc } from '../../scripts/lib/emulator.ts';
+import { scheduleForm } from '../../scripts/lib/factories.ts';
 import { londonInstant, londonParts } from '../src/domain/dates.ts';
 import type { ScheduledWorkshop, WorkshopType } from '../src/domain/model.ts';
 import { SCHEDULE_MESSAGES } from '../src/domain/schedule.ts';
 import { SCHEDULE_ERRORS } from '../src/features/schedule/schedule.service.ts';
 import { COLLECTIONS } from '../src/lib/collections.ts';
-import { contentsOf, putDate, putType, readDoc, scheduleForm } from './admin-fixtures.ts';
 import { adminToken, call } from './support/stack.ts';
 
 let token: string;
@@ -117,7 +118,7 @@ describe('GET /api/scheduled_workshops_list', () => {
     const other = await putType({ name: 'Second Type' });
     const [yesterday, earlyToday, later, soon] = await Promise.all([
       putDate(type, -1),
-      putDate(type, 0, {}, 1),
+      putDate(type, 0, { time: '1am' }),
       putDate(other, 30),
       putDate(type, 3),
     ]);

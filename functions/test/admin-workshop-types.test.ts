@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contentsOf, putType, readDoc } from '../../scripts/lib/emulator.ts';
+import { workshopType } from '../../scripts/lib/factories.ts';
 import { WORKSHOP_TYPE_MESSAGES } from '../src/domain/admin-workshop-type.ts';
 import type { WorkshopType } from '../src/domain/model.ts';
 import { COLLECTIONS } from '../src/lib/collections.ts';
-import { contentsOf, putType, readDoc, workshopType } from './admin-fixtures.ts';
 import { adminToken, call } from './support/stack.ts';
 
 let token: string;

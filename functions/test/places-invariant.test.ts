@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, ScheduledWorkshop, WorkshopType } from '../src/domain/model.ts';
 import { COLLECTIONS } from '../src/lib/collections.ts';
-import { putDate, putType } from './admin-fixtures.ts';
-import { adminToken, call, testDb } from './support/stack.ts';
+import { emulatorDb, putDate, putType } from '../../scripts/lib/emulator.ts';
+import { adminToken, call } from './support/stack.ts';
 
 // The one invariant of every path that touches places (docs/product.md, "Places"):
 //   guest_slots_remaining == max(0, guests - places of its booked bookings that took places - held)
@@ -125,8 +125,8 @@ async function run(o: Op, dates: ScheduledWorkshop[], bookings: string[]): Promi
 async function expectInvariant(dates: ScheduledWorkshop[]) {
   for (const { id } of dates) {
     const [dateSnap, bookingsSnap] = await Promise.all([
-      testDb().collection(COLLECTIONS.scheduledWorkshops).doc(id).get(),
-      testDb().collection(COLLECTIONS.bookings).where('scheduled_workshop_id', '==', id).get(),
+      emulatorDb().collection(COLLECTIONS.scheduledWorkshops).doc(id).get(),
+      emulatorDb().collection(COLLECTIONS.bookings).where('scheduled_workshop_id', '==', id).get(),
     ]);
     const date = dateSnap.data() as ScheduledWorkshop;
     const taken = bookingsSnap.docs

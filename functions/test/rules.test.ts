@@ -7,9 +7,9 @@ import {
 } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { PROJECT_ID } from '../../scripts/lib/stack.ts';
+import { emulatorDb } from '../../scripts/lib/emulator.ts';
+import { PROJECT_ID } from '../../scripts/lib/stack-config.ts';
 import { COLLECTIONS, SITE_CONTENT_DOCS } from '../src/lib/collections.ts';
-import { testDb } from './support/stack.ts';
 
 const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
 const DOC_ID = 'rules-test-doc';
@@ -25,7 +25,7 @@ beforeAll(async () => {
     firestore: { rules, host: host!, port: Number(port) },
   });
   // A document in every collection, so a read is refused by the rules, not answered "missing".
-  const db = testDb();
+  const db = emulatorDb();
   await Promise.all(
     Object.values(COLLECTIONS).map((name) => db.collection(name).doc(DOC_ID).set({ probe: true })),
   );
@@ -33,7 +33,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await env?.cleanup();
-  const db = testDb();
+  const db = emulatorDb();
   await Promise.all(
     Object.values(COLLECTIONS).map((name) => db.collection(name).doc(DOC_ID).delete()),
   );

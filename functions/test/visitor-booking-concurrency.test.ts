@@ -1,15 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from './support/stack.ts';
 import {
-  bookingBody,
   bookingsOn,
   getDate,
   mailFor,
   putDate,
   putPaymentLinks,
   putType,
-  warmWorkers,
-} from './visitor-fixtures.ts';
+} from '../../scripts/lib/emulator.ts';
+import { bookingBody } from '../../scripts/lib/factories.ts';
+import { call, warmWorkers } from './support/stack.ts';
 
 // Hosting answers 504 when the Functions emulator could not start a worker for a request in
 // time (it runs one process per concurrent request), and the API answers 503 when a date

@@ -1,4 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  bookingsOn,
+  emulatorDb,
+  getDate,
+  mailFor,
+  putDate,
+  putPaymentLinks,
+  putType,
+  readDoc,
+} from '../../scripts/lib/emulator.ts';
+import { bookingBody, PAY_LINK } from '../../scripts/lib/factories.ts';
 import { BOOKING_MESSAGES } from '../src/domain/booking.js';
 import { ordinal } from '../src/domain/dates.js';
 import { MAX_GUESTS_PER_BOOKING } from '../src/domain/guests.js';
@@ -14,27 +25,14 @@ import type { Booking } from '../src/domain/model.js';
 import { COLLECTIONS } from '../src/lib/collections.js';
 import { STUDIO_EMAIL } from '../src/lib/config.js';
 import { newsletterSignupId } from '../src/lib/firestore.js';
-import { call, testDb } from './support/stack.ts';
-import {
-  bookingBody,
-  bookingsOn,
-  getDate,
-  mailFor,
-  PAY_LINK,
-  putDate,
-  putPaymentLinks,
-  putType,
-} from './visitor-fixtures.ts';
+import { call } from './support/stack.ts';
 
 const save = (json: unknown) => call('/api/save_booking', { method: 'POST', json });
 
-async function storedBooking(id: string) {
-  const snap = await testDb().collection(COLLECTIONS.bookings).doc(id).get();
-  return snap.exists ? (snap.data() as Booking) : undefined;
-}
+const storedBooking = (id: string) => readDoc<Booking>(COLLECTIONS.bookings, id);
 
 async function signupsFor(email: string) {
-  const snap = await testDb()
+  const snap = await emulatorDb()
     .collection(COLLECTIONS.newsletterSignups)
     .where('email', '==', email)
     .get();
@@ -362,8 +360,8 @@ describe('POST /api/save_booking', () => {
 
   describe('the outbox', () => {
     it('holds the confirmation and the studio notice, written with the booking', async () => {
-      const type = await putType({ name: 'Fair Isle & Friends', duration: '3hrs' });
-      const date = await putDate(type, 21, { guests: 8 }, 14);
+      const type = await putType({ name: 'Fair Isle & Friends', duration: '3hrs', price: '£35' });
+      const date = await putDate(type, 21, { guests: 8, time: '2pm' });
       const body = bookingBody(date, { guests: 2, name: 'Grace <Hopper>' });
       const res = await save(body);
       expect(res.status).toBe(201);

@@ -1,23 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { londonInstant, monthName, weekdayName } from '../src/domain/dates.js';
+import { clearFirestore, put, putType } from '../../scripts/lib/emulator.ts';
+import { scheduledWorkshopOn } from '../../scripts/lib/factories.ts';
+import { londonInstant } from '../src/domain/dates.js';
 import type { CalendarEntry, ScheduledWorkshop } from '../src/domain/model.js';
 import { CALENDAR_MESSAGES } from '../src/features/calendar/calendar-range.js';
 import { CACHE_FRESH } from '../src/lib/cache.js';
 import { COLLECTIONS } from '../src/lib/collections.js';
-import { call, clearFirestore } from './support/stack.ts';
-import { put, putType, scheduledWorkshop } from './visitor-fixtures.ts';
+import { call } from './support/stack.ts';
 
 // June 2031 is in British Summer Time: London midnight is 23:00 UTC the day before.
 function dateAt(typeId: string, month: number, day: number, hour: number, minute = 0) {
-  const base = scheduledWorkshop({ id: typeId }, 0);
-  return put<ScheduledWorkshop>(COLLECTIONS.scheduledWorkshops, {
-    ...base,
-    date: String(day).padStart(2, '0'),
-    month: monthName(month),
-    year: '2031',
-    day: weekdayName(2031, month, day),
-    date_of_workshop: londonInstant(2031, month, day, hour, minute),
-  });
+  const date_of_workshop = londonInstant(2031, month, day, hour, minute);
+  return put(
+    COLLECTIONS.scheduledWorkshops,
+    scheduledWorkshopOn({ id: typeId }, { year: 2031, month, day }, { date_of_workshop }),
+  );
 }
 
 describe('GET /api/get_calendar_events', () => {

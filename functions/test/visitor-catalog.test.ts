@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduledWorkshop, WorkshopType } from '../src/domain/model.js';
 import { CACHE_FRESH } from '../src/lib/cache.js';
-import { call, clearFirestore } from './support/stack.ts';
-import { putDate, putType } from './visitor-fixtures.ts';
+import { clearFirestore, putDate, putType } from '../../scripts/lib/emulator.ts';
+import { call } from './support/stack.ts';
 
 type WithSessions = WorkshopType & { sessions: ScheduledWorkshop[] };
 
@@ -23,7 +23,12 @@ describe('the workshop catalogue', () => {
 
   beforeAll(async () => {
     await clearFirestore();
-    crochet = await putType({ id: 'crochet-basics', name: 'Crochet Basics', showOnHomePage: true });
+    crochet = await putType({
+      id: 'crochet-basics',
+      name: 'Crochet Basics',
+      price: '£35',
+      showOnHomePage: true,
+    });
     knitting = await putType({
       id: 'knitting-basics',
       name: 'Aran Knitting',

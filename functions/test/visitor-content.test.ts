@@ -1,37 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { londonParts, monthName } from '../src/domain/dates.js';
-import type { MonthlyMeet, MonthlyWorkshop, NewsItem } from '../src/domain/model.js';
+import { clearFirestore, emulatorDb, put } from '../../scripts/lib/emulator.ts';
+import { daysFrom, monthlyMeet, monthlyWorkshop, newsItem } from '../../scripts/lib/factories.ts';
+import type { MonthlyWorkshop } from '../src/domain/model.js';
 import { HOME_PAGE_NEWS_LIMIT } from '../src/features/news/news.service.js';
 import { CACHE_PUBLIC } from '../src/lib/cache.js';
 import { COLLECTIONS, SITE_CONTENT_DOCS } from '../src/lib/collections.js';
-import { call, clearFirestore, testDb } from './support/stack.ts';
-import { put } from './visitor-fixtures.ts';
+import { call } from './support/stack.ts';
 
-function month(offset: number) {
-  const now = londonParts(Date.now());
-  const d = new Date(Date.UTC(now.year, now.month - 1 + offset, 1));
-  return { year: String(d.getUTCFullYear()), month: monthName(d.getUTCMonth() + 1) };
-}
-
-function monthly(id: string, offset: number, overrides: Partial<MonthlyWorkshop> = {}) {
-  return {
-    id,
-    name: id,
-    image: '/images/placeholder.svg',
-    description: 'd',
-    longDescription: 'l',
-    level: 'Novice',
-    price: '£15',
-    duration: '2hrs',
-    active: true,
-    comingSoon: false,
-    skills: '',
-    craftType: 'Crochet',
-    showOnWorkshopMenu: false,
-    ...month(offset),
-    ...overrides,
-  } satisfies MonthlyWorkshop;
-}
+const monthly = (id: string, offset: number, overrides: Partial<MonthlyWorkshop> = {}) =>
+  monthlyWorkshop({ id, name: id, ...overrides }, offset);
 
 const ids = (list: { id: string }[]) => list.map((x) => x.id);
 
@@ -49,14 +26,7 @@ describe('site content and monthly pages', () => {
 
   describe('monthly meets', () => {
     it('lists the active meets by name', async () => {
-      const meet = (id: string, name: string, active: boolean): MonthlyMeet => ({
-        id,
-        name,
-        active,
-        image: '/images/x.svg',
-        description: 'd',
-        schedule: 's',
-      });
+      const meet = (id: string, name: string, active: boolean) => monthlyMeet({ id, name, active });
       await put(COLLECTIONS.monthlyMeets, meet('m1', 'Knit and Natter', true));
       await put(COLLECTIONS.monthlyMeets, meet('m2', 'Crochet Club', true));
       await put(COLLECTIONS.monthlyMeets, meet('m3', 'Paused', false));
@@ -120,15 +90,8 @@ describe('site content and monthly pages', () => {
 
   describe('home page news', () => {
     it('lists the newest items first with their HTML sanitised', async () => {
-      const item = (id: string, daysAgo: number, message: string): NewsItem => ({
-        id,
-        title: id,
-        message,
-        date: Date.now() - daysAgo * 86_400_000,
-        button: false,
-        buttonText: '',
-        buttonDestination: '',
-      });
+      const item = (id: string, daysAgo: number, message: string) =>
+        newsItem({ id, title: id, message, date: daysFrom(-daysAgo) });
       await put(COLLECTIONS.news, item('old', 30, '<p>old</p>'));
       await put(
         COLLECTIONS.news,
@@ -149,7 +112,7 @@ describe('site content and monthly pages', () => {
 
     it(`sends at most ${HOME_PAGE_NEWS_LIMIT} items`, async () => {
       for (let i = 0; i < HOME_PAGE_NEWS_LIMIT + 2; i++) {
-        await testDb()
+        await emulatorDb()
           .collection(COLLECTIONS.news)
           .doc(`bulk-${i}`)
           .set({ title: 't', message: '', date: i, button: false });
@@ -161,7 +124,7 @@ describe('site content and monthly pages', () => {
   });
 
   describe('site content', () => {
-    const announcements = () => testDb().collection(COLLECTIONS.siteContent);
+    const announcements = () => emulatorDb().collection(COLLECTIONS.siteContent);
 
     it('answers an inactive empty announcement before one is written', async () => {
       const res = await expectPublic('/api/site_content/announcement');

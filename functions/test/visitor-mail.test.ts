@@ -9,12 +9,19 @@ import {
   type SendMail,
 } from '../src/lib/mail/delivery.js';
 import { enqueueMail } from '../src/lib/mail/outbox.js';
-import { call, clearFirestore, testDb } from './support/stack.ts';
-import { bookingBody, putDate, putPaymentLinks, putType } from './visitor-fixtures.ts';
+import {
+  clearFirestore,
+  emulatorDb,
+  putDate,
+  putPaymentLinks,
+  putType,
+} from '../../scripts/lib/emulator.ts';
+import { bookingBody } from '../../scripts/lib/factories.ts';
+import { call } from './support/stack.ts';
 import { NO_DELIVERY_KEY } from '../src/lib/secrets.js';
 
 const mailDoc = async (id: string) =>
-  (await testDb().collection(COLLECTIONS.mail).doc(id).get()).data() as MailDoc;
+  (await emulatorDb().collection(COLLECTIONS.mail).doc(id).get()).data() as MailDoc;
 
 function recorder(fail = false) {
   const sent: MailDoc[] = [];
@@ -52,10 +59,10 @@ describe('mail delivery', () => {
     const date = await putDate(type, 12);
     const body = bookingBody(date);
     expect((await call('/api/save_booking', { method: 'POST', json: body })).status).toBe(201);
-    const booking = (await testDb().collection(COLLECTIONS.bookings).doc(body.id).get()).data();
+    const booking = (await emulatorDb().collection(COLLECTIONS.bookings).doc(body.id).get()).data();
     // Delivery ran in the request without a key; make it look like it is still waiting.
     const id = `${body.id}-confirmation`;
-    await testDb()
+    await emulatorDb()
       .collection(COLLECTIONS.mail)
       .doc(id)
       .update({ delivery: { state: 'PENDING', attempts: 0 } });
@@ -67,7 +74,7 @@ describe('mail delivery', () => {
     expect(await mailDoc(id)).toMatchObject({
       delivery: { state: 'ERROR', attempts: 1, error: 'SendGrid said no' },
     });
-    const after = (await testDb().collection(COLLECTIONS.bookings).doc(body.id).get()).data();
+    const after = (await emulatorDb().collection(COLLECTIONS.bookings).doc(body.id).get()).data();
     expect(after).toEqual(booking);
   });
 

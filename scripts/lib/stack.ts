@@ -4,20 +4,14 @@ import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
 import { NO_DELIVERY_KEY } from '../../functions/src/lib/secrets.ts';
 import { ROOT, run, runCode } from './run.ts';
-
-export const PROJECT_ID = 'demo-studio';
-const EMULATORS = [
-  'hosting',
-  'functions',
-  'firestore',
-  'auth',
-  'hub',
-  'logging',
-  'eventarc',
-  'tasks',
-] as const;
-type Emulator = (typeof EMULATORS)[number];
-export type Ports = Record<Emulator, number>;
+import {
+  EMULATORS,
+  firebaseJson,
+  type Ports,
+  PROJECT_ID,
+  stackEnv,
+  stackPorts,
+} from './stack-config.ts';
 
 export interface StackOptions {
   /** Added to every port of firebase.json, so several stacks can run side by side. */
@@ -31,25 +25,6 @@ export interface Stack {
   siteUrl: string;
   env: Record<string, string>;
   stop(): Promise<void>;
-}
-
-const firebaseJson = () => JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
-
-export function stackPorts(offset: number): Ports {
-  const emulators = firebaseJson().emulators as Record<Emulator, { port: number }>;
-  return Object.fromEntries(EMULATORS.map((e) => [e, emulators[e].port + offset])) as Ports;
-}
-
-export function stackEnv(ports: Ports): Record<string, string> {
-  return {
-    GCLOUD_PROJECT: PROJECT_ID,
-    FIREBASE_PROJECT_ID: PROJECT_ID,
-    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
-    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
-    SITE_URL: `http://127.0.0.1:${ports.hosting}`,
-    // no probing for a Google Cloud metadata server: a local stack never runs on one
-    METADATA_SERVER_DETECTION: 'none',
-  };
 }
 
 export function stackDir(offset: number) {

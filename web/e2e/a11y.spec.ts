@@ -1,30 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test as plain } from '@playwright/test';
-import { announcement, test } from './support/visitor-pages-fixtures';
+import { announcement } from '../../scripts/lib/factories.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expect, test, VISITOR_PAGES } from './support/site.ts';
 
 // axe-core on every visitor route that needs no booking in progress (the booking flow's own
 // tests scan its pages, which need that state), on a desktop and on a phone.
 const routes = [
-  ['/', 'The Yarn Loft'],
-  ['/about', 'About The Yarn Loft'],
-  ['/book_a_workshop', 'Workshops & Courses'],
-  ['/workshop_description/crochet-foundations-course', 'Crochet Foundations Course'],
+  ...VISITOR_PAGES,
   ['/workshop_description/crochet-a-bouquet', 'Crochet a Bouquet'],
-  ['/monthly_meets', 'Monthly meets'],
-  ['/crochet_a_bouquet', 'Crochet a Bouquet'],
-  ['/granny_square_monthly', 'Granny Square Monthly'],
-  ['/yarn_and_yarn', 'Yarn and Yarn'],
-  ['/contact_us', 'Contact us'],
-  ['/terms_and_conditions', 'Terms and Conditions'],
   ['/calendar_view', "What's on at the studio"],
 ] as const;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target).join(', ')}`);
-}
 
 for (const [path, heading] of routes) {
   test(`${path} has no serious or critical accessibility violation @phone`, async ({ page }) => {
@@ -35,7 +19,7 @@ for (const [path, heading] of routes) {
       timeout: 25_000,
     });
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 25_000 });
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 }
 
@@ -45,12 +29,15 @@ test('the open burger menu has no serious or critical accessibility violation @p
   await page.goto('/');
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 });
 
-plain(
-  'the cookie dialog and the announcement have no serious or critical violation @phone',
-  async ({ page }) => {
+test.describe('a fresh visitor', () => {
+  test.use({ freshVisitor: true });
+
+  test('the cookie dialog and the announcement have no serious or critical violation @phone', async ({
+    page,
+  }) => {
     const notice = announcement();
     await page.route('**/api/site_content/announcement', (route) =>
       route.fulfill({ json: notice }),
@@ -58,9 +45,9 @@ plain(
     await page.goto('/');
     const cookies = page.getByRole('dialog', { name: 'Cookies at The Yarn Loft' });
     await expect(cookies).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
     await cookies.getByRole('button', { name: 'Essential only' }).click();
     await expect(page.getByRole('dialog', { name: notice.title })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  },
-);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

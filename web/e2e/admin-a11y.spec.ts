@@ -1,5 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import {
   createUser,
   expect,
@@ -7,17 +5,8 @@ import {
   LOADED,
   signInThroughUi,
   test,
-} from './support/admin-stack';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`),
-  ).toEqual([]);
-}
+} from './support/admin-stack.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 const pages: [path: string, heading: string | RegExp, ready?: string][] = [
   ['/admin_home', 'Studio admin'],
@@ -46,7 +35,7 @@ for (const [path, heading, ready] of pages) {
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     if (ready) await expect(page.getByRole('button', { name: ready }).first()).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
   });
 }
 
@@ -60,12 +49,12 @@ test('an opened workshop type row and a form showing its errors have no serious 
   await row.getByLabel('Price').fill('free');
   await row.getByRole('button', { name: 'Save' }).click();
   await expect(row.getByRole('status')).toHaveText('Not saved');
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousA11yViolations(page);
 
   await gotoAdmin(page, '/add_workshop');
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('the sign-in page, its error, and the no-access page have no serious violation', async ({
@@ -74,13 +63,13 @@ test('the sign-in page, its error, and the no-access page have no serious violat
   test.slow();
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible(LOADED);
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousA11yViolations(page);
   await signInThroughUi(page, 'nobody@studio.test', 'wrong-password');
   await expect(page.getByRole('alert')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousA11yViolations(page);
 
   const user = await createUser();
   await signInThroughUi(page, user.email, user.password);
   await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousA11yViolations(page);
 });

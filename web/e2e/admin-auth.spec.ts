@@ -5,7 +5,7 @@ import {
   SEED_ADMIN,
   signInThroughUi,
   test,
-} from './support/admin-stack';
+} from './support/admin-stack.ts';
 
 test('a wrong password shows the sign-in provider’s message and stays on the sign-in page', async ({
   page,

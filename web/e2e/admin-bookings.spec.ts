@@ -1,19 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import {
-  addBooking,
-  createWorkshopType,
-  expect,
-  gotoAdmin,
-  scheduleDate,
-  test,
-  testDb,
-  unique,
-} from './support/admin-stack';
+import { emulatorDb, putDate } from '../../scripts/lib/emulator.ts';
+import { uniqueName } from '../../scripts/lib/factories.ts';
+import { addBooking, expect, gotoAdmin, test } from './support/admin-stack.ts';
+import { createWorkshopType } from './support/site.ts';
 
 test('a booking made another way takes the places from its date', async ({ adminPage: page }) => {
-  const type = await createWorkshopType('Phone Booking Workshop');
-  const date = await scheduleDate(type.id, 6);
-  const name = unique('Phoned In');
+  const type = await createWorkshopType({ name: uniqueName('Phone Booking Workshop') });
+  const date = await putDate(type, 30, { guests: 6 });
+  const name = uniqueName('Phoned In');
 
   await gotoAdmin(page, '/add_other_way_booking');
   const dateSelect = page.getByLabel('Workshop date');
@@ -49,9 +43,9 @@ test('a booking made another way takes the places from its date', async ({ admin
 test('a booking for more places than are left is refused with the places left, keeping the form', async ({
   adminPage: page,
 }) => {
-  const type = await createWorkshopType('Nearly Full Workshop');
-  const date = await scheduleDate(type.id, 3);
-  const name = unique('Too Many');
+  const type = await createWorkshopType({ name: uniqueName('Nearly Full Workshop') });
+  const date = await putDate(type, 30, { guests: 3 });
+  const name = uniqueName('Too Many');
 
   await gotoAdmin(page, '/add_other_way_booking');
   await page.getByLabel('Workshop date').selectOption(date.id);
@@ -91,12 +85,12 @@ test('the manual booking form needs an email to send a confirmation and shows th
 test('bookings are grouped by date with totals; Mark Payed saves and reloads, and the unpaid filter hides paid ones', async ({
   adminPage: page,
 }) => {
-  const type = await createWorkshopType('Paid Flag Workshop', { price: '£25' });
-  const date = await scheduleDate(type.id, 8);
-  const paying = unique('Pays Later');
-  const settled = unique('Paid Already');
-  const booking = await addBooking(date.id, { name: paying, guests: 2 });
-  await addBooking(date.id, { name: settled, guests: 1, payed: true });
+  const type = await createWorkshopType({ name: uniqueName('Paid Flag Workshop'), price: '£25' });
+  const date = await putDate(type, 30, { guests: 8 });
+  const paying = uniqueName('Pays Later');
+  const settled = uniqueName('Paid Already');
+  const booking = await addBooking(date, { name: paying, guests: 2 });
+  await addBooking(date, { name: settled, guests: 1, payed: true });
 
   await gotoAdmin(page, '/booked_workshops');
   const group = page.getByRole('region', { name: new RegExp(`^${type.name}`) }).first();
@@ -113,13 +107,13 @@ test('bookings are grouped by date with totals; Mark Payed saves and reloads, an
   await expect(row).toContainText('Paid');
   await expect(row.getByRole('button', { name: 'Mark Payed' })).toHaveCount(0);
   await expect(section.getByRole('definition').nth(3)).toHaveText('£0');
-  const stored = await testDb().collection('bookings').doc(booking.id).get();
+  const stored = await emulatorDb().collection('bookings').doc(booking.id).get();
   expect(stored.get('payed')).toBe(true);
 
-  const other = await createWorkshopType('Unpaid Filter Workshop');
-  const otherDate = await scheduleDate(other.id, 4);
-  const owing = unique('Still Owes');
-  await addBooking(otherDate.id, { name: owing, guests: 1 });
+  const other = await createWorkshopType({ name: uniqueName('Unpaid Filter Workshop') });
+  const otherDate = await putDate(other, 30, { guests: 4 });
+  const owing = uniqueName('Still Owes');
+  await addBooking(otherDate, { name: owing, guests: 1 });
   await gotoAdmin(page, '/booked_workshops');
   await page.getByRole('button', { name: 'Unpaid only' }).click();
   await expect(page.getByRole('button', { name: 'Unpaid only' })).toHaveAttribute(
@@ -136,11 +130,11 @@ test('bookings are grouped by date with totals; Mark Payed saves and reloads, an
 test('sending a reminder records when it was sent and puts the email in the outbox', async ({
   adminPage: page,
 }) => {
-  const type = await createWorkshopType('Reminder Workshop');
-  const date = await scheduleDate(type.id, 5);
-  const name = unique('Needs Reminding');
+  const type = await createWorkshopType({ name: uniqueName('Reminder Workshop') });
+  const date = await putDate(type, 30, { guests: 5 });
+  const name = uniqueName('Needs Reminding');
   const email = `${name.split(' ').pop()}@example.com`;
-  const booking = await addBooking(date.id, { name, email, guests: 1 });
+  const booking = await addBooking(date, { name, email, guests: 1 });
 
   await gotoAdmin(page, '/booked_workshops');
   const row = page.getByRole('row', { name: new RegExp(name) });
@@ -149,7 +143,7 @@ test('sending a reminder records when it was sent and puts the email in the outb
   await expect(page.getByRole('status')).toContainText(`Reminder sent to ${email} at`);
   await expect(row).toContainText(/Sent \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}/);
 
-  const mail = await testDb().collection('mail').where('bookingId', '==', booking.id).get();
+  const mail = await emulatorDb().collection('mail').where('bookingId', '==', booking.id).get();
   const reminders = mail.docs.map((d) => d.data()).filter((d) => d.kind === 'booking-reminder');
   expect(reminders).toHaveLength(1);
   expect(reminders[0]?.to).toBe(email);
@@ -159,11 +153,11 @@ test('sending a reminder records when it was sent and puts the email in the outb
 test('the bookings export is a CSV file with a header row and the bookings shown', async ({
   adminPage: page,
 }) => {
-  const type = await createWorkshopType('Export Workshop');
-  const date = await scheduleDate(type.id, 6);
-  const name = unique('Comma, "Quoted"');
-  await addBooking(date.id, { name, guests: 2 });
-  await addBooking(date.id, { name: '=HYPERLINK("http://x")', guests: 1 });
+  const type = await createWorkshopType({ name: uniqueName('Export Workshop'), price: '£20' });
+  const date = await putDate(type, 30, { guests: 6 });
+  const name = uniqueName('Comma, "Quoted"');
+  await addBooking(date, { name, guests: 2 });
+  await addBooking(date, { name: '=HYPERLINK("http://x")', guests: 1 });
 
   const suffix = name.split(' ').pop()!;
   await gotoAdmin(page, '/booked_workshops');
@@ -187,12 +181,12 @@ test('the bookings export is a CSV file with a header row and the bookings shown
 test('each date has a printable class register with names, guests, contact and paid', async ({
   adminPage: page,
 }) => {
-  const type = await createWorkshopType('Register Workshop');
-  const date = await scheduleDate(type.id, 6);
-  const first = unique('Ada Register');
-  const second = unique('Bea Register');
-  await addBooking(date.id, { name: first, guests: 2, payed: true });
-  await addBooking(date.id, { name: second, guests: 1 });
+  const type = await createWorkshopType({ name: uniqueName('Register Workshop') });
+  const date = await putDate(type, 30, { guests: 6 });
+  const first = uniqueName('Ada Register');
+  const second = uniqueName('Bea Register');
+  await addBooking(date, { name: first, guests: 2, payed: true });
+  await addBooking(date, { name: second, guests: 1 });
 
   await gotoAdmin(page, '/scheduled_workshop_list');
   await page

@@ -1,17 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import { expect, gotoAdmin, test, testDb, unique } from './support/admin-stack';
+import { emulatorDb } from '../../scripts/lib/emulator.ts';
+import { uniqueName } from '../../scripts/lib/factories.ts';
+import { expect, gotoAdmin, test } from './support/admin-stack.ts';
 
 test('a published news item is sanitised by the server and shows on the home page', async ({
   adminPage: page,
+  homePageNews: _news,
 }) => {
-  const title = unique('Studio News');
+  const title = uniqueName('Studio News');
   await gotoAdmin(page, '/add_homepage_newsitem');
   await expect(page.getByRole('heading', { level: 1, name: 'Add a news item' })).toBeVisible();
   await page.getByLabel('Title').fill(title);
   await page
     .getByLabel('Message')
     .fill('<p>New <strong>yarn</strong> in stock.</p><script>window.hacked = true</script>');
-  // An old date, so it sorts below the news other tests look for.
   await page.getByLabel('Day').fill('1st');
   await page.getByLabel('Month').selectOption('January');
   await page.getByLabel('Show a button').check();
@@ -54,9 +56,9 @@ test('/add_homepage_news is the same page and checks a button needs its text and
 test('newsletter signups list emails with their local signup date and time, and export as CSV', async ({
   adminPage: page,
 }) => {
-  const email = `${unique('news').replace(' ', '-')}@example.com`;
+  const email = `${uniqueName('news').replace(' ', '-')}@example.com`;
   const added = Date.UTC(2026, 0, 15, 9, 30, 5);
-  await testDb().collection('newsletter_signups').doc(email).set({ email, added_date: added });
+  await emulatorDb().collection('newsletter_signups').doc(email).set({ email, added_date: added });
 
   await gotoAdmin(page, '/newsletter_signups');
   await expect(page.getByRole('heading', { level: 1, name: 'Newsletter Signups' })).toBeVisible();
@@ -89,32 +91,28 @@ test('the newsletter page says so when there are no signups to show, also when l
 
 test('the announcement editor loads the notice, checks the expiry date and saves changes', async ({
   adminPage: page,
+  storedAnnouncement: original,
 }) => {
-  const doc = testDb().collection('site_content').doc('announcement');
-  const original = (await doc.get()).data()!;
-  try {
-    await gotoAdmin(page, '/edit_announcement');
-    await expect(page.getByLabel('Title')).toHaveValue(original.title as string);
-    await page.getByLabel('Show until').fill('');
-    await page.getByRole('button', { name: 'Save announcement' }).click();
-    await expect(page.getByText('Enter the last day to show it as YYYY-MM-DD')).toBeVisible();
+  await gotoAdmin(page, '/edit_announcement');
+  await expect(page.getByLabel('Title')).toHaveValue(original.title);
+  await page.getByLabel('Show until').fill('');
+  await page.getByRole('button', { name: 'Save announcement' }).click();
+  await expect(page.getByText('Enter the last day to show it as YYYY-MM-DD')).toBeVisible();
 
-    // Title and expiry stay as they are, so visitors' "dismissed" flags stay valid meanwhile.
-    const message = `${original.message as string} ${unique('Edited')}`;
-    await page.getByLabel('Show until').fill(original.expiresOn as string);
-    await page.getByLabel('Message').fill(message);
-    await page.getByRole('button', { name: 'Save announcement' }).click();
-    await expect(page.getByRole('status')).toContainText(`Saved. Visitors see “${original.title}”`);
-    expect((await doc.get()).get('message')).toBe(message);
-  } finally {
-    await doc.set(original);
-  }
+  // Title and expiry stay as they are, so the admin's "dismissed" flag stays valid meanwhile.
+  const message = `${original.message} ${uniqueName('Edited')}`;
+  await page.getByLabel('Show until').fill(original.expiresOn);
+  await page.getByLabel('Message').fill(message);
+  await page.getByRole('button', { name: 'Save announcement' }).click();
+  await expect(page.getByRole('status')).toContainText(`Saved. Visitors see “${original.title}”`);
+  const stored = await emulatorDb().collection('site_content').doc('announcement').get();
+  expect(stored.get('message')).toBe(message);
 });
 
 test('the payment links editor refuses a link that is not https and saves good links', async ({
   adminPage: page,
 }) => {
-  const saved = (await testDb().collection('site_content').doc('payment_links').get()).get(
+  const saved = (await emulatorDb().collection('site_content').doc('payment_links').get()).get(
     'links',
   ) as Record<string, string>;
   let puts = 0;

@@ -1,9 +1,22 @@
-import { createWorkshopType, expect, gotoAdmin, NEXT_MONTH, test } from './support/admin-stack';
+import type { Page } from '@playwright/test';
+import { uniqueName } from '../../scripts/lib/factories.ts';
+import { expect, gotoAdmin, NEXT_MONTH, test } from './support/admin-stack.ts';
+import { createWorkshopType } from './support/site.ts';
+
+/** The 15th of next month at 3pm, 7 places. */
+async function fillScheduleForm(page: Page, typeName: string) {
+  await page.getByLabel('Workshop type').selectOption({ label: typeName });
+  await page.getByLabel('Date').fill('15th');
+  await page.getByLabel('Month').selectOption(NEXT_MONTH.month);
+  await page.getByLabel('Year').selectOption(NEXT_MONTH.year);
+  await page.getByLabel('Time').fill('3pm');
+  await page.getByLabel('Number of guests').fill('7');
+}
 
 test('scheduling a workshop says plainly it worked, gives a fresh form, and the date is on the calendar', async ({
   adminPage: page,
 }) => {
-  const type = await createWorkshopType('Scheduled Workshop');
+  const type = await createWorkshopType({ name: uniqueName('Scheduled Workshop') });
   await gotoAdmin(page, '/add_workshop');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Schedule a new workshop' }),
@@ -14,12 +27,7 @@ test('scheduling a workshop says plainly it worked, gives a fresh form, and the 
   const firstId = await id.inputValue();
   expect(firstId).toMatch(/^[0-9a-f-]{36}$/);
 
-  await page.getByLabel('Workshop type').selectOption({ label: type.name });
-  await page.getByLabel('Date').fill('15th');
-  await page.getByLabel('Month').selectOption(NEXT_MONTH.month);
-  await page.getByLabel('Year').selectOption(NEXT_MONTH.year);
-  await page.getByLabel('Time').fill('3pm');
-  await page.getByLabel('Number of guests').fill('7');
+  await fillScheduleForm(page, type.name);
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
 
   await expect(page.getByRole('status')).toContainText(`Scheduled: ${type.name} on`);
@@ -66,7 +74,7 @@ test('the schedule form checks the fields with the shared rules before sending a
 test('a failed save shows the server’s message, keeps what was typed, and cannot be sent twice', async ({
   adminPage: page,
 }) => {
-  const type = await createWorkshopType('Failing Schedule');
+  const type = await createWorkshopType({ name: uniqueName('Failing Schedule') });
   let posts = 0;
   // the answer is held until the second click has been tried, however slow the machine
   let release = () => {};
@@ -81,12 +89,7 @@ test('a failed save shows the server’s message, keeps what was typed, and cann
     });
   });
   await gotoAdmin(page, '/add_workshop');
-  await page.getByLabel('Workshop type').selectOption({ label: type.name });
-  await page.getByLabel('Date').fill('15th');
-  await page.getByLabel('Month').selectOption(NEXT_MONTH.month);
-  await page.getByLabel('Year').selectOption(NEXT_MONTH.year);
-  await page.getByLabel('Time').fill('3pm');
-  await page.getByLabel('Number of guests').fill('7');
+  await fillScheduleForm(page, type.name);
   const confirm = page.getByRole('button', { name: 'Confirm Booking' });
   await confirm.click();
   await expect(confirm).toBeDisabled();

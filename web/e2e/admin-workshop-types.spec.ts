@@ -1,16 +1,11 @@
-import {
-  adminCall,
-  createWorkshopType,
-  expect,
-  gotoAdmin,
-  test,
-  unique,
-} from './support/admin-stack';
+import { uniqueName } from '../../scripts/lib/factories.ts';
+import { adminCall, expect, gotoAdmin, test } from './support/admin-stack.ts';
+import { createWorkshopType } from './support/site.ts';
 
 test('a workshop type row goes through unsaved, saving and saved, and the change is stored', async ({
   adminPage: page,
 }) => {
-  const type = await createWorkshopType('Editable Workshop', { price: '£30' });
+  const type = await createWorkshopType({ name: uniqueName('Editable Workshop'), price: '£30' });
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/update_workshop_type', async (route) => {
@@ -52,7 +47,7 @@ test('a workshop type row goes through unsaved, saving and saved, and the change
 test('a workshop type row with a bad value shows the rule beside the field and keeps the edits', async ({
   adminPage: page,
 }) => {
-  const type = await createWorkshopType('Invalid Edit Workshop');
+  const type = await createWorkshopType({ name: uniqueName('Invalid Edit Workshop') });
   await gotoAdmin(page, '/manage_workshop_types');
   const row = page.getByRole('form', { name: type.name });
   await row.getByText(`Edit ${type.name}`).click();
@@ -88,13 +83,15 @@ test('a workshop type row with a bad value shows the rule beside the field and k
 test('a new workshop type starts with the spec defaults and appears among the types', async ({
   adminPage: page,
 }) => {
-  const name = unique('Brand New Workshop');
+  const name = uniqueName('Brand New Workshop');
   await gotoAdmin(page, '/add_new_workshop_type');
   await expect(page.getByLabel('Level')).toHaveValue('Novice');
   await expect(page.getByLabel('Price')).toHaveValue('£15');
   await expect(page.getByLabel('Duration')).toHaveValue('2hrs');
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Craft type').selectOption('Knitting');
+  // Kept off the visitors' workshop list, which the visitor tests running alongside count.
+  await page.getByLabel('Show on the Workshops & Courses page').uncheck();
   await page.getByRole('button', { name: 'Add workshop type' }).click();
   await expect(page.getByRole('status')).toContainText(`Added the workshop type ${name}`);
   await expect(page.getByLabel('Name')).toHaveValue('');
@@ -118,7 +115,7 @@ for (const monthly of [
   test(`${monthly.path} starts with the spec defaults and adds a month`, async ({
     adminPage: page,
   }) => {
-    const name = unique('Monthly Design');
+    const name = uniqueName('Monthly Design');
     await page.goto(monthly.path);
     await expect(page.getByLabel('Level')).toHaveValue(monthly.defaults.level);
     await expect(page.getByLabel('Price')).toHaveValue(monthly.defaults.price);

@@ -1,5 +1,5 @@
 import { devices } from '@playwright/test';
-import { expect, test } from './support/visitor-pages-fixtures';
+import { expect, test, VISITOR_PAGES } from './support/site.ts';
 
 test('the home page shows the studio, its navigation and its social links @phone', async ({
   page,
@@ -103,19 +103,6 @@ test.describe('a mobile browser on a wide screen', () => {
   });
 });
 
-const visitorPages = [
-  '/',
-  '/about',
-  '/book_a_workshop',
-  '/workshop_description/crochet-foundations-course',
-  '/monthly_meets',
-  '/crochet_a_bouquet',
-  '/granny_square_monthly',
-  '/yarn_and_yarn',
-  '/contact_us',
-  '/terms_and_conditions',
-];
-
 test.describe('a desktop browser in a 360 px window', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
@@ -125,7 +112,7 @@ test.describe('a desktop browser in a 360 px window', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   });
 
-  for (const path of visitorPages) {
+  for (const [path] of VISITOR_PAGES) {
     test(`${path} does not scroll sideways`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,18 +1,10 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ordinal } from '../../functions/src/domain/dates.ts';
 import type { ScheduledWorkshop, WorkshopType } from '../../functions/src/domain/model.ts';
-import {
-  bookingsOn,
-  createDate,
-  createWorkshopType,
-  expect,
-  placesLeft,
-  removeCreated,
-  setPlacesLeft,
-  test,
-} from './support/booking-fixtures.ts';
+import { bookingsOn, getDate, putDate, setPlacesLeft } from '../../scripts/lib/emulator.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { createWorkshopType, expect, test } from './support/site.ts';
 
 const MESSAGES = {
   guests: 'Please select the number of guests for the workshop',
@@ -33,7 +25,6 @@ const FLOW_PATHS = [
 ];
 
 test.describe.configure({ timeout: 60_000 });
-test.afterAll(removeCreated);
 
 /** "Saturday 14th March" as the date choice writes it. */
 const dayLabel = (d: ScheduledWorkshop) => `${d.day} ${ordinal(Number(d.date))} ${d.month}`;
@@ -41,15 +32,7 @@ const fullDateLabel = (d: ScheduledWorkshop) => `${dayLabel(d)} ${d.year}`;
 const dateOption = (page: Page, d: ScheduledWorkshop) =>
   page.getByRole('button', { name: new RegExp(`^${dayLabel(d)}, ${d.time}\\b`) });
 
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`),
-  ).toEqual([]);
-}
+const placesLeft = async (dateId: string) => (await getDate(dateId)).guest_slots_remaining;
 
 /** The description page's "Upcoming Dates" hands the type over and opens the date choice. */
 async function beginBooking(page: Page, type: WorkshopType) {
@@ -123,8 +106,8 @@ const expectSummary = (page: Page, expected: Record<string, string>) =>
 test('a visitor books a workshop from its date to the thank-you page @phone', async ({ page }) => {
   test.setTimeout(90_000);
   const type = await createWorkshopType();
-  const full = await createDate(type.id, { daysFromToday: 120, time: '10am', remaining: 0 });
-  const date = await createDate(type.id, { daysFromToday: 150, time: '2pm', remaining: 5 });
+  const full = await putDate(type, 120, { time: '10am', guest_slots_remaining: 0 });
+  const date = await putDate(type, 150, { time: '2pm', guest_slots_remaining: 5 });
 
   await beginBooking(page, type);
   const steps = page.getByRole('list', { name: 'Booking steps' }).getByRole('listitem');
@@ -136,7 +119,7 @@ test('a visitor books a workshop from its date to the thank-you page @phone', as
   await expect(dateOption(page, date)).toContainText('5 places left');
   const confirm = page.getByRole('button', { name: 'Confirm' });
   await expect(confirm).toBeDisabled();
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousA11yViolations(page);
   await dateOption(page, date).click();
   await expect(dateOption(page, date)).toHaveAttribute('aria-pressed', 'true');
   await confirm.click();
@@ -149,7 +132,7 @@ test('a visitor books a workshop from its date to the thank-you page @phone', as
     Date: fullDateLabel(date),
     Time: '2pm',
   });
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page).toHaveURL(/\/workshop_booking_details$/);
@@ -162,7 +145,7 @@ test('a visitor books a workshop from its date to the thank-you page @phone', as
   await fillDetails(page, v);
   await expect(page.getByRole('status')).toHaveText('Total price £84');
   await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page).toHaveURL(/\/workshop_booking_full_summary$/);
@@ -181,7 +164,7 @@ test('a visitor books a workshop from its date to the thank-you page @phone', as
   });
   await page.getByRole('checkbox', { name: 'Sign me up to the studio newsletter' }).check();
   await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousA11yViolations(page);
   const answer = page.waitForResponse((res) => res.url().endsWith('/api/save_booking'));
   await page.getByRole('button', { name: 'Finish' }).click();
   // Payment links are site content (admin tests may change them): the page shows the server's.
@@ -201,7 +184,7 @@ test('a visitor books a workshop from its date to the thank-you page @phone', as
     paymentLink!,
   );
   await expect(page.getByText(`A confirmation email is on its way to ${v.email}`)).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousA11yViolations(page);
 
   const saved = await bookingsOn(date.id);
   expect(saved).toHaveLength(1);
@@ -224,7 +207,7 @@ test('a visitor books a workshop from its date to the thank-you page @phone', as
 
 test('the thank-you page offers the booking as a calendar file', async ({ page }) => {
   const type = await createWorkshopType({ duration: '3hrs' });
-  const date = await createDate(type.id, { daysFromToday: 160, time: '10am' });
+  const date = await putDate(type, 160, { time: '10am' });
   await beginBooking(page, type);
   await toFullSummary(page, date, visitor({ guests: '1' }));
   await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
@@ -247,7 +230,7 @@ test('the thank-you page offers the booking as a calendar file', async ({ page }
 
 test('more than four guests are told a payment link will be emailed', async ({ page }) => {
   const type = await createWorkshopType();
-  const date = await createDate(type.id, { daysFromToday: 170, guests: 10 });
+  const date = await putDate(type, 170, { guests: 10 });
   await beginBooking(page, type);
   await toFullSummary(page, date, visitor({ guests: '5' }));
   await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
@@ -277,7 +260,7 @@ test('the details form shows each message beside its field and keeps what was ty
   page,
 }) => {
   const type = await createWorkshopType();
-  const date = await createDate(type.id, { daysFromToday: 130, remaining: 4 });
+  const date = await putDate(type, 130, { guest_slots_remaining: 4 });
   await beginBooking(page, type);
   await chooseDate(page, date);
 
@@ -297,7 +280,7 @@ test('the details form shows each message beside its field and keeps what was ty
   await expect(page.getByLabel('Your name')).not.toHaveAttribute('aria-invalid', 'true');
   const summary = page.getByRole('heading', { name: 'Please check the form' });
   await expect(summary).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousA11yViolations(page);
 
   await guests.selectOption('2');
   await expect(guests).not.toHaveAttribute('aria-invalid', 'true');
@@ -330,7 +313,7 @@ test('the details form shows each message beside its field and keeps what was ty
 
 test('Finish without the terms ticked says so and sends nothing', async ({ page }) => {
   const type = await createWorkshopType();
-  const date = await createDate(type.id, { daysFromToday: 131 });
+  const date = await putDate(type, 131);
   const posts = countBookingPosts(page);
   await beginBooking(page, type);
   await toFullSummary(page, date, visitor());
@@ -343,7 +326,7 @@ test('Finish without the terms ticked says so and sends nothing', async ({ page 
   await expect(page.getByText(MESSAGES.terms)).toBeVisible();
   await expect(box).toBeFocused();
   await expect(box).toHaveAttribute('aria-invalid', 'true');
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousA11yViolations(page);
   expect(posts.n).toBe(0);
   expect(await bookingsOn(date.id)).toHaveLength(0);
   await box.check();
@@ -355,7 +338,7 @@ test('when the places go before Finish, the visitor is told and chooses again wi
 }) => {
   test.setTimeout(60_000);
   const type = await createWorkshopType();
-  const date = await createDate(type.id, { daysFromToday: 140, remaining: 3 });
+  const date = await putDate(type, 140, { guest_slots_remaining: 3 });
   await beginBooking(page, type);
   const v = visitor({ guests: '3' });
   await toFullSummary(page, date, v);
@@ -387,7 +370,7 @@ test('when the places go before Finish, the visitor is told and chooses again wi
 
 test("the server's field messages are shown when it refuses the details", async ({ page }) => {
   const type = await createWorkshopType();
-  const date = await createDate(type.id, { daysFromToday: 141 });
+  const date = await putDate(type, 141);
   await beginBooking(page, type);
   await toFullSummary(page, date, visitor());
   await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
@@ -414,7 +397,7 @@ test('a lost answer is retried safely: everything is kept and the booking is mad
   page,
 }) => {
   const type = await createWorkshopType();
-  const date = await createDate(type.id, { daysFromToday: 142, remaining: 6 });
+  const date = await putDate(type, 142, { guest_slots_remaining: 6 });
   await beginBooking(page, type);
   await toFullSummary(page, date, visitor({ guests: '2' }));
   await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
@@ -451,7 +434,7 @@ test('a lost answer is retried safely: everything is kept and the booking is mad
 
 test('Finish cannot send twice: a double click makes one booking', async ({ page }) => {
   const type = await createWorkshopType();
-  const date = await createDate(type.id, { daysFromToday: 143, remaining: 6 });
+  const date = await putDate(type, 143, { guest_slots_remaining: 6 });
   const posts = countBookingPosts(page);
   await beginBooking(page, type);
   await toFullSummary(page, date, visitor({ guests: '2' }));
@@ -477,7 +460,7 @@ test('Finish cannot send twice: a double click makes one booking', async ({ page
 
 test('the flow survives a reload at each step and Back keeps the choices', async ({ page }) => {
   const type = await createWorkshopType();
-  const date = await createDate(type.id, { daysFromToday: 144 });
+  const date = await putDate(type, 144);
   await beginBooking(page, type);
   await page.reload();
   await dateOption(page, date).click();
@@ -520,7 +503,7 @@ test('each booking page reached without the booking it needs goes to the home pa
   }
   // A type but no date yet: only the date choice is open.
   const type = await createWorkshopType();
-  await createDate(type.id, { daysFromToday: 145 });
+  await putDate(type, 145);
   await beginBooking(page, type);
   for (const path of FLOW_PATHS.slice(1)) {
     await page.goto(path);

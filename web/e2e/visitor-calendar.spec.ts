@@ -1,29 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { londonParts, monthName, weekdayName } from '../../functions/src/domain/dates.ts';
-import {
-  createDate,
-  createWorkshopType,
-  expect,
-  londonDay,
-  removeCreated,
-  test,
-} from './support/booking-fixtures.ts';
+import { putDate } from '../../scripts/lib/emulator.ts';
+import { londonDay, uniqueName } from '../../scripts/lib/factories.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { createWorkshopType, expect, test } from './support/site.ts';
 
 test.describe.configure({ timeout: 60_000 });
-test.afterAll(removeCreated);
 
 const title = (page: Page) => page.getByRole('heading', { level: 2 }).first();
 const prev = (page: Page) => page.getByRole('button', { name: 'Previous month' });
 const next = (page: Page) => page.getByRole('button', { name: 'Next month' });
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 /** Months from the current London month to the given one. */
 function monthsAhead(year: number, month: number) {
@@ -104,13 +90,8 @@ test('each workshop shows its time, name and spaces left, and opens its page in 
   page,
   context,
 }) => {
-  const type = await createWorkshopType({ name: `Calendar Knit ${Date.now() % 100000}` });
-  const date = await createDate(type.id, {
-    daysFromToday: 40,
-    time: '11am',
-    guests: 8,
-    remaining: 5,
-  });
+  const type = await createWorkshopType({ name: uniqueName('Calendar Knit') });
+  const date = await putDate(type, 40, { time: '11am', guests: 8, guest_slots_remaining: 5 });
   const { year, month, day } = londonDay(40);
 
   await page.goto('/calendar_view');
@@ -122,7 +103,7 @@ test('each workshop shows its time, name and spaces left, and opens its page in 
   await expect(entry).toHaveText(`11am ${type.name} Spaces left: 5`);
   await expect(entry).toHaveAttribute('target', '_blank');
   await expect(entry).toHaveAttribute('rel', /noopener/);
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousA11yViolations(page);
 
   const opened = context.waitForEvent('page');
   await entry.click();
@@ -134,8 +115,8 @@ test('each workshop shows its time, name and spaces left, and opens its page in 
 });
 
 test('a full date says there are no spaces left', async ({ page }) => {
-  const type = await createWorkshopType({ name: `Calendar Full ${Date.now() % 100000}` });
-  await createDate(type.id, { daysFromToday: 45, time: '6pm', guests: 6, remaining: 0 });
+  const type = await createWorkshopType({ name: uniqueName('Calendar Full') });
+  await putDate(type, 45, { time: '6pm', guests: 6, guest_slots_remaining: 0 });
   const { year, month, day } = londonDay(45);
   await page.goto('/calendar_view');
   await stepForward(page, monthsAhead(year, month));
@@ -194,8 +175,8 @@ test('when the calendar cannot load, the month shows empty without a message @ph
 test('on a phone the month is a list of the days that have something on @phone-only', async ({
   page,
 }) => {
-  const type = await createWorkshopType({ name: `Calendar Phone ${Date.now() % 100000}` });
-  await createDate(type.id, { daysFromToday: 50, time: '7pm', remaining: 3 });
+  const type = await createWorkshopType({ name: uniqueName('Calendar Phone') });
+  await putDate(type, 50, { time: '7pm', guest_slots_remaining: 3 });
   const { year, month } = londonDay(50);
   await page.goto('/calendar_view');
   await stepForward(page, monthsAhead(year, month));
@@ -214,7 +195,7 @@ test('on a phone the month is a list of the days that have something on @phone-o
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousA11yViolations(page);
 
   await page.route('**/api/get_calendar_events?*', (route) => route.fulfill({ json: [] }));
   await next(page).click();

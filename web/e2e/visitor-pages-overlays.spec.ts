@@ -1,14 +1,17 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { DAY_MS } from '../../functions/src/domain/dates.ts';
+import { announcement, londonDate } from '../../scripts/lib/factories.ts';
 import {
   ANNOUNCEMENT_DISMISSED_KEY,
-  announcement,
   CONSENT_COOKIE,
   CONSENT_KEY,
-  londonDate,
-} from './support/visitor-pages-fixtures';
+} from '../src/features/consent/consent-storage.ts';
+import { expect, hold, test } from './support/site.ts';
 
-// A fresh visitor: no cookie choice yet. The announcement comes from site content; most tests
-// answer its request themselves so they do not depend on what the admin has published.
+// A fresh visitor: no cookie choice yet. The announcement comes from site content; the tests
+// answer its request themselves, or store one of their own, so they do not depend on what the
+// admin has published.
+test.use({ freshVisitor: true });
 
 const cookieDialog = (page: Page) => page.getByRole('dialog', { name: 'Cookies at The Yarn Loft' });
 const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
@@ -66,7 +69,7 @@ test('"Essential only" is kept for a year in a Lax cookie on / and in local stor
 
   const cookie = (await context.cookies()).find((c) => c.name === CONSENT_COOKIE);
   expect(cookie).toMatchObject({ value: 'essential', path: '/', sameSite: 'Lax' });
-  const days = (cookie!.expires * 1000 - before) / 86_400_000;
+  const days = (cookie!.expires * 1000 - before) / DAY_MS;
   expect(days).toBeGreaterThan(364);
   expect(days).toBeLessThan(367);
 
@@ -93,26 +96,28 @@ test('"Accept all" is kept as "all" in the cookie and in local storage @phone', 
   expect(await storage(page, CONSENT_KEY)).toBe('all');
 });
 
-test('the announcement published in site content follows the cookie choice', async ({ page }) => {
-  // Admin tests may edit the announcement while this runs, so it is read, not assumed.
-  const current = (await (
-    await page.request.get('/api/site_content/announcement')
-  ).json()) as ReturnType<typeof announcement>;
-  const showable = current.active && current.expiresOn >= londonDate(0);
+const newsArticles = (page: Page) =>
+  page.getByRole('region', { name: 'News from the studio' }).getByRole('article');
+
+test('the announcement published in site content shows once the cookie choice is made', async ({
+  page,
+  storedAnnouncement: notice,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('/api/site_content/announcement')) asked.push(req.url());
+  });
   await page.goto('/');
   await expect(cookieDialog(page)).toBeVisible();
-  await expect(page.getByRole('dialog', { name: current.title })).toHaveCount(0);
-  const answered = page.waitForResponse('**/api/site_content/announcement');
+  // The page has shown its own data, so it is past the point where it would have asked.
+  await expect(newsArticles(page).first()).toBeVisible();
+  expect(asked).toEqual([]);
+  await expect(page.getByRole('dialog', { name: notice.title })).toHaveCount(0);
+
   await cookieDialog(page).getByRole('button', { name: 'Essential only' }).click();
-  await answered;
-  const dialog = page.getByRole('dialog', { name: current.title });
-  if (showable) {
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(current.message);
-  } else {
-    await page.waitForTimeout(300);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  }
+  const dialog = page.getByRole('dialog', { name: notice.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(notice.message);
 });
 
 test('the announcement shows once: closed with ×, it sets its dismissed flag and stays closed @phone', async ({
@@ -183,12 +188,15 @@ for (const [why, notice] of [
 ] as const) {
   test(`the announcement is never shown ${why}`, async ({ page }) => {
     await serveAnnouncement(page, notice);
+    const releaseNews = await hold(page, 'homepage_news');
     await page.goto('/');
     const answered = page.waitForResponse('**/api/site_content/announcement');
     await cookieDialog(page).getByRole('button', { name: 'Essential only' }).click();
-    await answered;
-    await expect(page.getByRole('heading', { level: 1, name: 'The Yarn Loft' })).toBeVisible();
-    await page.waitForTimeout(300);
+    await (await answered).finished();
+    // The news comes only after the announcement's answer: once the news shows, the page has
+    // dealt with the announcement, and a dialog for it would be there already.
+    releaseNews();
+    await expect(newsArticles(page).first()).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 }

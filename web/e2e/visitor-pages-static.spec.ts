@@ -1,4 +1,4 @@
-import { expect, test } from './support/visitor-pages-fixtures';
+import { expect, test, VISITOR_PAGES } from './support/site.ts';
 
 test('/contact_us gives the email, phone number and address @phone', async ({ page }) => {
   await page.goto('/contact_us');
@@ -55,23 +55,10 @@ test('the terms page contents link to each section', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Data policy' })).toBeInViewport();
 });
 
-const pages = [
-  ['/', 'The Yarn Loft'],
-  ['/about', 'About The Yarn Loft'],
-  ['/book_a_workshop', 'Workshops & Courses'],
-  ['/workshop_description/learn-to-knit', 'Learn to Knit'],
-  ['/monthly_meets', 'Monthly meets'],
-  ['/crochet_a_bouquet', 'Crochet a Bouquet'],
-  ['/granny_square_monthly', 'Granny Square Monthly'],
-  ['/yarn_and_yarn', 'Yarn and Yarn'],
-  ['/contact_us', 'Contact us'],
-  ['/terms_and_conditions', 'Terms and Conditions'],
-] as const;
-
 test('every visitor page has its own title and meta description', async ({ page }) => {
   test.setTimeout(90_000);
   const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
-  for (const [path, heading] of pages) {
+  for (const [path, heading] of VISITOR_PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page).toHaveTitle(/The Yarn Loft/);
@@ -83,8 +70,8 @@ test('every visitor page has its own title and meta description', async ({ page 
     seen.titles.add(title);
     seen.descriptions.add(description);
   }
-  expect(seen.titles.size).toBe(pages.length);
-  expect(seen.descriptions.size).toBe(pages.length);
+  expect(seen.titles.size).toBe(VISITOR_PAGES.length);
+  expect(seen.descriptions.size).toBe(VISITOR_PAGES.length);
 });
 
 test('visitors never download the Firebase SDK', async ({ page }) => {
@@ -93,7 +80,7 @@ test('visitors never download the Firebase SDK', async ({ page }) => {
   page.on('response', (res) => {
     if (res.request().resourceType() === 'script') scripts.set(res.url(), res.text());
   });
-  for (const [path, heading] of pages) {
+  for (const [path, heading] of VISITOR_PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }

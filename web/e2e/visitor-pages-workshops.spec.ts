@@ -1,6 +1,6 @@
 import { courseSessions } from '../../functions/src/domain/course.ts';
 import type { ScheduledWorkshop, WorkshopType } from '../../functions/src/domain/model.ts';
-import { answer, apiGet, expect, hold, test } from './support/visitor-pages-fixtures';
+import { answer, apiGet, expect, hold, test } from './support/site.ts';
 
 type Workshop = WorkshopType & { sessions: ScheduledWorkshop[] };
 const NO_WORKSHOPS = 'Unfortunately there are no workshops available at the moment';

@@ -1,0 +1,189 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test as base } from '@playwright/test';
+import type { Announcement, WorkshopType } from '../../../functions/src/domain/model.ts';
+import { COLLECTIONS, SITE_CONTENT_DOCS } from '../../../functions/src/lib/collections.ts';
+import { emulatorDb, putType, removeCreated } from '../../../scripts/lib/emulator.ts';
+import { announcement, uniqueName } from '../../../scripts/lib/factories.ts';
+import { applyStackEnv } from '../../../scripts/lib/stack-config.ts';
+import {
+  ANNOUNCEMENT_DISMISSED_KEY,
+  announcementKey,
+  CONSENT_COOKIE,
+  CONSENT_KEY,
+} from '../../src/features/consent/consent-storage.ts';
+
+// `npm test` passes its stack's environment on; a run of your own may only set STACK_PORT_OFFSET.
+applyStackEnv(10000);
+
+/**
+ * For the first look at data a page loads: the local Functions emulator starts a new worker
+ * process for a request that arrives while the others are busy, which can take many seconds
+ * on a loaded machine.
+ */
+export const LOADED = { timeout: 20_000 };
+
+/** The visitor pages that need no booking in progress (one workshop's page), with their heading. */
+export const VISITOR_PAGES = [
+  ['/', 'The Yarn Loft'],
+  ['/about', 'About The Yarn Loft'],
+  ['/book_a_workshop', 'Workshops & Courses'],
+  ['/workshop_description/crochet-foundations-course', 'Crochet Foundations Course'],
+  ['/monthly_meets', 'Monthly meets'],
+  ['/crochet_a_bouquet', 'Crochet a Bouquet'],
+  ['/granny_square_monthly', 'Granny Square Monthly'],
+  ['/yarn_and_yarn', 'Yarn and Yarn'],
+  ['/contact_us', 'Contact us'],
+  ['/terms_and_conditions', 'Terms and Conditions'],
+] as const;
+
+const ANNOUNCEMENT_ROUTE = '**/api/site_content/announcement';
+
+/**
+ * Holds a lock shared by every Playwright worker on this stack until the returned function is
+ * called, so tests that change site content other tests read never overlap.
+ */
+async function exclusive(name: string): Promise<() => Promise<void>> {
+  const stack = process.env.FIRESTORE_EMULATOR_HOST!.replace(/\W/g, '-');
+  const file = join(tmpdir(), `studio-e2e-${stack}-${name}.lock`);
+  for (;;) {
+    try {
+      await writeFile(file, String(process.pid), { flag: 'wx' });
+      return () => rm(file, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    // A worker that died holding the lock (its pid is gone) must not block the next run.
+    const holder = Number(await readFile(file, 'utf8').catch(() => ''));
+    if (holder > 0 && !isRunning(holder)) await rm(file, { force: true });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface Fixtures {
+  /** A visitor who has not made the cookie choice yet (set with test.use). */
+  freshVisitor: boolean;
+  quietOverlays: void;
+  storedAnnouncement: Announcement;
+  homePageNews: void;
+}
+
+export const test = base.extend<Fixtures, { removeCreatedData: void }>({
+  freshVisitor: [false, { option: true }],
+
+  // Unless the test is about the overlays, the visitor made the cookie choice long ago and no
+  // announcement is active, so neither dialog (which makes the page behind it inert) gets in
+  // the way, whatever the admin tests running alongside publish.
+  quietOverlays: [
+    async ({ context, baseURL, freshVisitor }, provide) => {
+      if (!freshVisitor) {
+        await context.addCookies([{ name: CONSENT_COOKIE, value: 'essential', url: baseURL! }]);
+        await context.addInitScript((key) => localStorage.setItem(key, 'essential'), CONSENT_KEY);
+        await context.route(ANNOUNCEMENT_ROUTE, (route) =>
+          route.fulfill({ json: announcement({ active: false }) }),
+        );
+      }
+      await provide();
+    },
+    { auto: true },
+  ],
+
+  /**
+   * An announcement of this test's own, stored in Firestore and served by the API for the
+   * length of the test (no other test changes it meanwhile), then the stored one is put back.
+   * A visitor who made the cookie choice has already closed it.
+   */
+  storedAnnouncement: async ({ context, freshVisitor, quietOverlays: _quiet }, provide) => {
+    const release = await exclusive('announcement');
+    const doc = emulatorDb()
+      .collection(COLLECTIONS.siteContent)
+      .doc(SITE_CONTENT_DOCS.announcement);
+    const stored = await doc.get();
+    const own = announcement({ title: uniqueName('Studio notice') });
+    try {
+      await doc.set(own);
+      await context.unroute(ANNOUNCEMENT_ROUTE);
+      if (!freshVisitor) {
+        await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+          key: ANNOUNCEMENT_DISMISSED_KEY,
+          value: announcementKey(own),
+        });
+      }
+      await provide(own);
+    } finally {
+      await (stored.exists ? doc.set(stored.data()!) : doc.delete());
+      await release();
+    }
+  },
+
+  /** The home page news is this test's alone; news it published is removed afterwards. */
+  // eslint-disable-next-line no-empty-pattern -- a fixture that needs no other fixture
+  homePageNews: async ({}, provide) => {
+    const release = await exclusive('news');
+    const news = emulatorDb().collection(COLLECTIONS.news);
+    const before = new Set((await news.listDocuments()).map((ref) => ref.id));
+    try {
+      await provide();
+    } finally {
+      const added = (await news.listDocuments()).filter((ref) => !before.has(ref.id));
+      await Promise.all(added.map((ref) => ref.delete()));
+      await release();
+    }
+  },
+
+  // What a worker wrote through the Admin SDK goes when it is done.
+  removeCreatedData: [
+    // eslint-disable-next-line no-empty-pattern -- a fixture that needs no other fixture
+    async ({}, provide) => {
+      await provide();
+      await removeCreated();
+    },
+    { scope: 'worker', auto: true },
+  ],
+});
+
+export { expect };
+
+/** A workshop type only this test knows about, kept off the menus and the home page. */
+export function createWorkshopType(overrides: Partial<WorkshopType> = {}) {
+  return putType({
+    name: uniqueName('Test Weaving'),
+    price: '£42',
+    description: 'A workshop made by the browser tests.',
+    showOnWorkshopMenu: false,
+    ...overrides,
+  });
+}
+
+/** Answers GET /api/<path> with `json` (or the given status) for this page only. */
+export async function answer(page: Page, path: string, json: unknown, status = 200) {
+  await page.route(`**/api/${path}`, (route) => route.fulfill({ status, json }));
+}
+
+/** Holds GET /api/<path> until the returned function is called, to see the loading state. */
+export async function hold(page: Page, path: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/${path}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** What the API says now, read the same way the site reads it. */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(`/api/${path}`);
+  expect(res.ok(), `GET /api/${path}`).toBe(true);
+  return (await res.json()) as T;
+}
