@@ -17,7 +17,8 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
-          env: { TZ: 'UTC' },
+          // Secret links are signed with LINK_SECRET (functions/src/lib/link-tokens.ts).
+          env: { TZ: 'UTC', LINK_SECRET: 'unit-test-link-secret' },
         },
       },
       {

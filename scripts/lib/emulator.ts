@@ -75,11 +75,15 @@ export async function getDate(id: string): Promise<ScheduledWorkshop> {
   return date;
 }
 
+/** As if other bookings took places: `remaining` are left, the rest taken (the places invariant). */
 export async function setPlacesLeft(dateId: string, remaining: number) {
-  await emulatorDb()
-    .collection(COLLECTIONS.scheduledWorkshops)
-    .doc(dateId)
-    .update({ guest_slots_remaining: remaining, is_available: remaining > 0 });
+  const ref = emulatorDb().collection(COLLECTIONS.scheduledWorkshops).doc(dateId);
+  const date = (await ref.get()).data() as ScheduledWorkshop;
+  await ref.update({
+    guest_slots_remaining: remaining,
+    places_taken: Math.max(0, date.guests - remaining - (date.places_held ?? 0)),
+    is_available: remaining > 0 && date.closed !== true,
+  });
 }
 
 export async function bookingsOn(dateId: string): Promise<Booking[]> {

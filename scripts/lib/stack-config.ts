@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LOCAL_LINK_SECRET } from '../../functions/src/lib/secrets.ts';
 import { ROOT } from './run.ts';
 
 // What the launcher and everything that talks to a running stack agree on: the project id, the
@@ -36,6 +37,8 @@ export function stackEnv(ports: Ports): Record<string, string> {
     SITE_URL: `http://127.0.0.1:${ports.hosting}`,
     // no probing for a Google Cloud metadata server: a local stack never runs on one
     METADATA_SERVER_DETECTION: 'none',
+    // the functions' LINK_SECRET (functions/.secret.local), for tests that run their jobs
+    LINK_SECRET: LOCAL_LINK_SECRET,
   };
 }
 

@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
-import { NO_DELIVERY_KEY } from '../../functions/src/lib/secrets.ts';
+import { LOCAL_LINK_SECRET, NO_DELIVERY_KEY } from '../../functions/src/lib/secrets.ts';
 import { ROOT, run, runCode } from './run.ts';
 import {
   EMULATORS,
@@ -136,9 +136,11 @@ async function stopGroup(child: ChildProcess) {
 function ensureLocalSecrets() {
   const file = join(ROOT, 'functions', '.secret.local');
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  if (!/^SENDGRID_API_KEY=.+/m.test(current)) {
-    writeFileSync(file, `SENDGRID_API_KEY=${NO_DELIVERY_KEY}\n`);
-  }
+  const wanted = { SENDGRID_API_KEY: NO_DELIVERY_KEY, LINK_SECRET: LOCAL_LINK_SECRET };
+  const lines = Object.entries(wanted).map(
+    ([key, value]) => new RegExp(`^${key}=.+`, 'm').exec(current)?.[0] ?? `${key}=${value}`,
+  );
+  if (lines.join('\n') + '\n' !== current) writeFileSync(file, `${lines.join('\n')}\n`);
 }
 
 export async function buildForStack(offset: number, ports: Ports) {

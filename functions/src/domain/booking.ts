@@ -132,3 +132,40 @@ export function bookingFrom(
   if (input.termsAccepted) booking.termsAcceptedAt = now;
   return booking;
 }
+
+/** Fields only the server uses: never in any answer. */
+const SECRET_FIELDS = ['manageNonce', 'manageTokenHash', 'requestHash'] as const;
+
+/** A booking as staff see it: everything but the secrets of its links. */
+export function withoutSecrets(booking: Booking): Booking {
+  const copy = { ...booking };
+  for (const key of SECRET_FIELDS) delete copy[key];
+  return copy;
+}
+
+/** What the visitor's own pages show: their booking, without staff notes or internals. */
+export type VisitorBooking = Omit<
+  Booking,
+  | (typeof SECRET_FIELDS)[number]
+  | 'notes'
+  | 'source'
+  | 'reminderSentAt'
+  | 'autoReminderSentAt'
+  | 'updatedAt'
+  | 'refundDue'
+  | 'refundedAt'
+>;
+
+export function visitorView(booking: Booking): VisitorBooking {
+  const {
+    notes: _notes,
+    source: _source,
+    reminderSentAt: _r,
+    autoReminderSentAt: _a,
+    updatedAt: _u,
+    refundDue: _d,
+    refundedAt: _f,
+    ...rest
+  } = withoutSecrets(booking);
+  return rest;
+}

@@ -81,8 +81,16 @@ export interface Booking {
   cancelledAt?: number;
   cancelledBy?: CancelledBy;
   cancelReason?: string;
-  /** The short reference a visitor and staff use (e.g. YL-7K3QP). */
+  /** The short reference a visitor and staff use (e.g. 7K3Q-PXW2); never the id. */
   reference?: string;
+  /** The visitor's secret link: its nonce and SHA-256 (lib/link-tokens.ts); never sent out. */
+  manageNonce?: string;
+  manageTokenHash?: string;
+  /** SHA-256 of the request that made it: a resend of the id must be the same request. */
+  requestHash?: string;
+  /** A paid booking that was cancelled waits for its refund until staff mark it refunded. */
+  refundDue?: boolean;
+  refundedAt?: number;
   /** Staff notes about the booking. */
   notes?: string;
   /** Raised each time the date or time changes, so calendar files replace the old events. */
@@ -196,7 +204,11 @@ export type MailKind =
   | 'booking-reminder'
   | 'booking-cancelled'
   | 'booking-moved'
-  | 'date-changed';
+  | 'date-changed'
+  | 'visitor-change-notice'
+  | 'waitlist-joined'
+  | 'waitlist-offer'
+  | 'waitlist-offer-expired';
 export type DeliveryState = 'PENDING' | 'SUCCESS' | 'ERROR' | 'SKIPPED';
 
 export interface MailDoc {
@@ -206,6 +218,7 @@ export interface MailDoc {
   createdAt: number;
   kind: MailKind;
   bookingId?: string;
+  waitlistEntryId?: string;
   attachments?: { filename: string; type: string; content: string }[];
 }
 

@@ -4,7 +4,7 @@ import { sendDueReminders } from '../features/bookings/reminders.service.js';
 import { removePastPhoneNumbers } from '../features/bookings/retention.service.js';
 import { REGION } from '../lib/config.js';
 import { retryUndeliveredMail } from '../lib/mail/delivery.js';
-import { SENDGRID_API_KEY } from '../lib/secrets.js';
+import { LINK_SECRET, SENDGRID_API_KEY } from '../lib/secrets.js';
 
 // Each schedule names its region: index.ts's setGlobalOptions runs after imported modules.
 const TIME_ZONE = 'Europe/London';
@@ -15,7 +15,7 @@ export const sendBookingReminders = onSchedule(
     schedule: 'every 1 hours',
     timeZone: TIME_ZONE,
     region: REGION,
-    secrets: [SENDGRID_API_KEY],
+    secrets: [SENDGRID_API_KEY, LINK_SECRET],
     timeoutSeconds: 300,
   },
   async () => {
@@ -38,7 +38,7 @@ export const retryMail = onSchedule(
   {
     schedule: 'every 10 minutes',
     region: REGION,
-    secrets: [SENDGRID_API_KEY],
+    secrets: [SENDGRID_API_KEY, LINK_SECRET],
     timeoutSeconds: 300,
   },
   async () => {

@@ -11,6 +11,8 @@ export const COLLECTIONS = {
   siteContent: 'site_content',
   mail: 'mail',
   auditLog: 'audit_log',
+  waitlist: 'waitlist',
+  bookingReferences: 'booking_references',
 } as const;
 
 export const SITE_CONTENT_DOCS = {

@@ -22,6 +22,7 @@ import type {
   WorkshopType,
 } from '../domain/model.js';
 import { createHash } from 'node:crypto';
+import type { WaitlistEntry } from '../domain/waitlist.js';
 import { COLLECTIONS, SITE_CONTENT_DOCS } from './collections.js';
 import { firebaseApp } from './firebase.js';
 import { countReads } from './read-counter.js';
@@ -67,6 +68,8 @@ export const collections = {
   siteContent: typed(COLLECTIONS.siteContent, plain<DocumentData>()),
   mail: typed(COLLECTIONS.mail, plain<MailDoc>()),
   auditLog: typed(COLLECTIONS.auditLog, withId<AuditEntry>()),
+  waitlist: typed(COLLECTIONS.waitlist, withId<WaitlistEntry>()),
+  bookingReferences: typed(COLLECTIONS.bookingReferences, plain<{ bookingId: string }>()),
 };
 
 /**
@@ -90,6 +93,8 @@ export const refs = {
   siteContent: (name: keyof typeof SITE_CONTENT_DOCS) =>
     collections.siteContent().doc(SITE_CONTENT_DOCS[name]),
   mail: (id: string) => collections.mail().doc(id),
+  waitlistEntry: (id: string) => collections.waitlist().doc(id),
+  bookingReference: (reference: string) => collections.bookingReferences().doc(reference),
   newMail: () => collections.mail().doc(),
 };
 

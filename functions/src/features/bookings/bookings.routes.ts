@@ -7,7 +7,7 @@ import {
   reminderSchema,
   updateBookingSchema,
 } from '../../domain/admin-booking.js';
-import { saveBookingSchema } from '../../domain/booking.js';
+import { saveBookingSchema, visitorView, withoutSecrets } from '../../domain/booking.js';
 import { route } from '../../http/route.js';
 import { actorOf } from '../../lib/require-admin.js';
 import { parse } from '../../lib/validate.js';
@@ -17,27 +17,34 @@ import { sendBookingReminder } from './reminders.service.js';
 
 export const bookingRoutes = [
   route('post', '/api/save_booking', async (req, res) => {
-    const { booking, created, paymentLink } = await saveBooking(parse(saveBookingSchema, req.body));
-    res.status(created ? 201 : 200).json({ booking, paymentLink });
+    const { booking, created, paymentLink, manageUrl } = await saveBooking(
+      parse(saveBookingSchema, req.body),
+    );
+    res.status(created ? 201 : 200).json({
+      booking: visitorView(booking),
+      paymentLink,
+      reference: booking.reference,
+      manageUrl,
+    });
   }),
 ];
 
 export const bookingAdminRoutes = [
   route('get', '/api/bookings', async (req, res) => {
-    res.json(await findBookings(parse(bookingsQuerySchema, req.query)));
+    res.json((await findBookings(parse(bookingsQuerySchema, req.query))).map(withoutSecrets));
   }),
   route('post', '/api/add_new_other_method_booking', async (req, res) => {
     const input = parse(addOtherWayBookingSchema, req.body);
     const { booking, created } = await addOtherWayBooking(input, actorOf(req));
-    res.status(created ? 201 : 200).json(booking);
+    res.status(created ? 201 : 200).json(withoutSecrets(booking));
   }),
   route('post', '/api/update_booking', async (req, res) => {
     const { id, payed } = parse(updateBookingSchema, req.body);
-    res.json(await setPayed(id, payed, actorOf(req)));
+    res.json(withoutSecrets(await setPayed(id, payed, actorOf(req))));
   }),
   route('post', '/api/send_booking_reminder', async (req, res) => {
     const { bookingId } = parse(reminderSchema, req.body);
-    res.json(await sendBookingReminder(bookingId, actorOf(req)));
+    res.json(withoutSecrets(await sendBookingReminder(bookingId, actorOf(req))));
   }),
   route('post', '/api/cancel_booking', async (req, res) => {
     const { id, notify, reason } = parse(cancelBookingSchema, req.body);
@@ -47,7 +54,7 @@ export const bookingAdminRoutes = [
       reason,
       actor: actorOf(req),
     });
-    res.json(booking);
+    res.json(withoutSecrets(booking));
   }),
   route('post', '/api/move_booking', async (req, res) => {
     const { id, scheduled_workshop_id, notify } = parse(moveBookingSchema, req.body);
@@ -56,10 +63,10 @@ export const bookingAdminRoutes = [
       actor: actorOf(req),
       respectClosed: false,
     });
-    res.json(booking);
+    res.json(withoutSecrets(booking));
   }),
   route('post', '/api/edit_booking', async (req, res) => {
     const { booking } = await editBooking(parse(editBookingSchema, req.body), actorOf(req));
-    res.json(booking);
+    res.json(withoutSecrets(booking));
   }),
 ];

@@ -3,13 +3,16 @@ import {
   bookingFrom,
   type CreateBookingInput,
   type SaveBookingInput,
+  withoutSecrets,
 } from '../../domain/booking.js';
+import { newReference } from '../../domain/reference.js';
 import { DAY_MS, londonInstant, startOfLondonDay } from '../../domain/dates.js';
 import { notEnoughPlaces } from '../../domain/messages.js';
 import type {
   Booking,
   MailDoc,
   NewsletterSignup,
+  PaymentLinks,
   ScheduledWorkshop,
   WorkshopType,
 } from '../../domain/model.js';
@@ -21,11 +24,17 @@ import {
   placesAfter,
 } from '../../domain/places.js';
 import { refs } from '../../lib/firestore.js';
-import { type Actor, changedFields, guardedCommit } from '../../lib/guarded-commit.js';
-import { HttpError, notFound } from '../../lib/http-errors.js';
+import {
+  type Actor,
+  changedFields,
+  type GuardedCommit,
+  guardedCommit,
+} from '../../lib/guarded-commit.js';
+import { linkToken, newLink, tokenHash } from '../../lib/link-tokens.js';
+import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import { deliverSoon } from '../../lib/mail/delivery.js';
 import { type OutgoingMail, pendingMail } from '../../lib/mail/outbox.js';
-import { confirmationMail, noticeMail } from '../../lib/mail/templates.js';
+import { confirmationMail, noticeMail, siteLink } from '../../lib/mail/templates.js';
 import { getPaymentLinks, paymentLinkFor } from '../content/content.service.js';
 import { listBookingsStartingBetween } from './bookings.repository.js';
 
@@ -35,6 +44,7 @@ export const BOOKING_ERRORS = {
   pastDate: 'Sorry, this date has already passed; please choose another date',
   unavailable: 'Sorry, this date is no longer available; please choose another date',
   cancelledDate: 'Sorry, this date has been cancelled; please choose another date',
+  idTaken: 'This booking was already made with different details; please start the booking again',
 } as const;
 
 /** 409: not enough places (or the date cannot be booked); the answer carries `placesLeft`. */
@@ -63,6 +73,18 @@ export interface CreateBookingOptions {
   allowPastDate?: boolean;
   /** Staff making it: the booking is audit-logged. */
   actor?: Actor;
+  /**
+   * SHA-256 of the visitor's request: the same id again answers the stored booking only for
+   * the same request (a different one is 409), so an id never reveals another's booking.
+   */
+  requestHash?: string;
+  /** Places held for this booking (a waiting-list offer): they are used first. */
+  heldForIt?: number;
+  /** More reads and writes in the same commit (a waiting-list claim marks its entry). */
+  extra?: {
+    read: (commit: GuardedCommit) => Promise<void>;
+    write: (commit: GuardedCommit, booking: Booking) => void;
+  };
   now?: number;
 }
 
@@ -72,6 +94,8 @@ export interface CreateBookingResult {
   created: boolean;
   /** The card payment link for the booking's guest count (1-4), else null. */
   paymentLink: string | null;
+  /** The visitor's own link, /manage_booking/{token} (relative; emails carry it absolute). */
+  manageUrl: string | null;
   /** Outbox ids written with the booking. */
   mailIds: string[];
 }
@@ -96,7 +120,12 @@ export interface BookingWrites {
 export function checkBookableDate(
   date: ScheduledWorkshop,
   guests: number,
-  { takePlaces, allowOverbooking, allowPastDate = false }: Partial<CreateBookingOptions>,
+  {
+    takePlaces,
+    allowOverbooking,
+    allowPastDate = false,
+    heldForIt = 0,
+  }: Partial<CreateBookingOptions>,
   now: number,
 ) {
   if (isCancelledDate(date)) throw new PlacesError(BOOKING_ERRORS.cancelledDate, 0);
@@ -104,7 +133,8 @@ export function checkBookableDate(
     throw new PlacesError(BOOKING_ERRORS.pastDate, 0);
   }
   if (!takePlaces || allowOverbooking) return;
-  const left = bookablePlaces(date);
+  // Places held for this booking count even on a date staff closed after offering them.
+  const left = heldForIt > 0 ? date.guest_slots_remaining + heldForIt : bookablePlaces(date);
   if (left === 0 && date.guest_slots_remaining > 0) {
     throw new PlacesError(BOOKING_ERRORS.unavailable, 0);
   }
@@ -114,6 +144,21 @@ export function checkBookableDate(
 export const mailIdFor = (bookingId: string, kind: 'confirmation' | 'notice') =>
   `${bookingId}-${kind}`;
 
+export const manageUrlOf = (booking: Booking): string | null =>
+  booking.manageNonce
+    ? `/manage_booking/${linkToken('manage', booking.id, booking.manageNonce)}`
+    : null;
+
+/** What a booking's emails need: its payment link and the visitor's own link, absolute. */
+export function mailContextOf(booking: Booking, links: PaymentLinks | null) {
+  const manage = manageUrlOf(booking);
+  return {
+    booking,
+    paymentLink: paymentLinkFor(links, booking.guests),
+    manageUrl: manage ? siteLink(manage) : null,
+  };
+}
+
 function bookingMails(
   booking: Booking,
   paymentLink: string | null,
@@ -121,7 +166,8 @@ function bookingMails(
   now: number,
 ): { id: string; doc: MailDoc }[] {
   if (!options.sendEmails) return [];
-  const ctx = { booking, paymentLink };
+  const manage = manageUrlOf(booking);
+  const ctx = { booking, paymentLink, manageUrl: manage ? siteLink(manage) : null };
   const mails: [string, OutgoingMail | null][] = [
     [mailIdFor(booking.id, 'confirmation'), confirmationMail(ctx, now)],
     [mailIdFor(booking.id, 'notice'), options.source === 'web' ? noticeMail(ctx) : null],
@@ -137,7 +183,12 @@ export function decideBooking(
   options: CreateBookingOptions,
   now: number,
 ): { booking: Booking; writes?: BookingWrites } {
-  if (reads.existing) return { booking: reads.existing };
+  if (reads.existing) {
+    if (options.requestHash && reads.existing.requestHash !== options.requestHash) {
+      throw conflict(BOOKING_ERRORS.idTaken);
+    }
+    return { booking: reads.existing };
+  }
   const { date, type } = reads;
   if (!date || !type) throw notFound(BOOKING_ERRORS.unknownDate);
   if (options.source === 'web' && !type.active) {
@@ -145,10 +196,18 @@ export function decideBooking(
   }
   checkBookableDate(date, input.guests, options, now);
 
-  const booking = bookingFrom(input, date, type, options.source, now, options.takePlaces);
+  const link = newLink('manage', input.id);
+  const booking: Booking = {
+    ...bookingFrom(input, date, type, options.source, now, options.takePlaces),
+    reference: newReference(),
+    manageNonce: link.nonce,
+    manageTokenHash: link.hash,
+    ...(options.requestHash ? { requestHash: options.requestHash } : {}),
+  };
+  const held = Math.min(options.heldForIt ?? 0, input.guests);
   const writes: BookingWrites = {
     booking,
-    places: placesAfter(date, { taken: options.takePlaces ? input.guests : 0 }),
+    places: placesAfter(date, { taken: options.takePlaces ? input.guests : 0, held: -held }),
     mails: bookingMails(booking, paymentLinkOf(booking.guests), options, now),
   };
   if (input.newsletterSignup && booking.email && !reads.signupExists) {
@@ -160,9 +219,10 @@ export function decideBooking(
 /**
  * Creates a booking in one guarded commit (lib/guarded-commit.ts): reads the booking id, the
  * date (and its type) and the newsletter signup, refuses with PlacesError (409) when there
- * are not enough places, and writes the booking, the date's places, the signup and the
- * outbox mail together. The same id again returns the stored booking and writes nothing
- * (`created: false`). The mail is delivered after the commit, never failing the booking.
+ * are not enough places, and writes the booking (with its unique reference), the date's
+ * places, the signup and the outbox mail together. The same id again returns the stored
+ * booking and writes nothing (`created: false`). The mail is delivered after the commit,
+ * never failing the booking.
  */
 export async function createBooking(
   input: CreateBookingInput,
@@ -180,6 +240,7 @@ export async function createBooking(
     const [existing, date] = await commit.getAll(bookingRef, dateRef);
     const signupExists = signupRef ? (await commit.get(signupRef)) !== null : false;
     const type = existing || !date ? null : await commit.get(refs.workshopType(date.workshop_type));
+    if (!existing) await options.extra?.read(commit);
     const paymentLinks = await links;
     const { booking, writes } = decideBooking(
       input,
@@ -190,11 +251,14 @@ export async function createBooking(
     );
     if (!writes) return { booking, mails: undefined };
     commit.create(bookingRef, writes.booking);
+    // A reference is unique: a taken one fails the commit, which runs again with another.
+    commit.create(refs.bookingReference(booking.reference!), { bookingId: booking.id });
     commit.update(dateRef, writes.places);
     if (writes.signup && signupRef) commit.create(signupRef, writes.signup);
     for (const mail of writes.mails) commit.create(refs.mail(mail.id), mail.doc);
+    options.extra?.write(commit, booking);
     if (options.actor) {
-      const { before, after } = changedFields(null, writes.booking);
+      const { before, after } = changedFields(null, withoutSecrets(writes.booking));
       commit.audit(
         options.actor,
         'add_booking',
@@ -210,8 +274,22 @@ export async function createBooking(
     booking,
     created: mails !== undefined,
     paymentLink: paymentLinkFor(await links, booking.guests),
+    manageUrl: manageUrlOf(booking),
     mailIds: mails?.map((m) => m.id) ?? [],
   };
+}
+
+/** SHA-256 of a request's parsed fields in a fixed order: the same request, the same hash. */
+export function requestHashOf(input: object): string {
+  const sorted = (value: unknown): unknown =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.entries(value as Record<string, unknown>)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, v]) => [k, sorted(v)]),
+        )
+      : value;
+  return tokenHash(JSON.stringify(sorted(input)));
 }
 
 /** POST /api/save_booking: a visitor's booking from the website. */
@@ -221,6 +299,7 @@ export function saveBooking(input: SaveBookingInput, now?: number) {
     allowOverbooking: false,
     sendEmails: true,
     source: 'web',
+    requestHash: requestHashOf(input),
     now,
   });
 }

@@ -14,8 +14,13 @@ import { conflict, notFound } from '../../lib/http-errors.js';
 import { deliverSoon } from '../../lib/mail/delivery.js';
 import { pendingMail } from '../../lib/mail/outbox.js';
 import { cancellationMail, movedMail } from '../../lib/mail/templates.js';
-import { getPaymentLinks, paymentLinkFor } from '../content/content.service.js';
-import { BOOKING_ERRORS, checkBookableDate, PlacesError } from './bookings.service.js';
+import { getPaymentLinks } from '../content/content.service.js';
+import {
+  BOOKING_ERRORS,
+  checkBookableDate,
+  mailContextOf,
+  PlacesError,
+} from './bookings.service.js';
 
 export const LIFECYCLE_ERRORS = {
   cancelledBooking:
@@ -154,10 +159,7 @@ export async function moveBooking(
     auditChange(commit, options.actor, 'move_booking', booking, moved);
     const mails: Mail[] = [];
     const mail = options.notify
-      ? movedMail(
-          { booking: moved, previous: booking, paymentLink: paymentLinkFor(links, moved.guests) },
-          now,
-        )
+      ? movedMail({ ...mailContextOf(moved, links), previous: booking }, now)
       : null;
     if (mail) {
       const mailId = `${id}-moved-${fields.calendarSequence}`;

@@ -9,7 +9,8 @@ import { deliverSoon } from '../../lib/mail/delivery.js';
 import { newMailId } from '../../lib/mail/mail.repository.js';
 import { pendingMail } from '../../lib/mail/outbox.js';
 import { reminderMail } from '../../lib/mail/templates.js';
-import { getPaymentLinks, paymentLinkFor } from '../content/content.service.js';
+import { getPaymentLinks } from '../content/content.service.js';
+import { mailContextOf } from './bookings.service.js';
 import { listBookingsStartingBetween } from './bookings.repository.js';
 
 export const REMINDER_ERRORS = {
@@ -64,10 +65,7 @@ export async function sendBookingReminder(
     (stored) => {
       if (!stored) throw notFound(REMINDER_ERRORS.unknown);
       if (!isBooked(stored)) throw conflict(REMINDER_ERRORS.cancelled);
-      const outgoing = reminderMail(
-        { booking: stored, paymentLink: paymentLinkFor(links, stored.guests) },
-        now,
-      );
+      const outgoing = reminderMail(mailContextOf(stored, links), now);
       if (!outgoing) {
         throw badRequest(REMINDER_ERRORS.noEmail, { bookingId: REMINDER_ERRORS.noEmail });
       }
@@ -103,10 +101,7 @@ export async function sendDueReminders(now = Date.now()): Promise<string[]> {
     try {
       const mail = await writeReminder(candidate.id, (booking) => {
         if (!booking || !isDueForAutoReminder(booking, now)) return { result: null };
-        const outgoing = reminderMail(
-          { booking, paymentLink: paymentLinkFor(links, booking.guests) },
-          now,
-        );
+        const outgoing = reminderMail(mailContextOf(booking, links), now);
         if (!outgoing) return { result: null };
         const mail = { id: autoReminderMailId(booking.id), doc: pendingMail(outgoing, now) };
         return { result: mail, write: { mail, sent: { autoReminderSentAt: now } } };

@@ -3,6 +3,7 @@ import {
   scheduleWorkshopSchema,
   updateScheduledWorkshopSchema,
 } from '../../domain/schedule.js';
+import { withoutSecrets } from '../../domain/booking.js';
 import { publicGet, route } from '../../http/route.js';
 import { CACHE_FRESH } from '../../lib/cache.js';
 import { actorOf } from '../../lib/require-admin.js';
@@ -40,6 +41,11 @@ export const scheduleAdminRoutes = [
   }),
   route('post', '/api/cancel_scheduled_workshop', async (req, res) => {
     const input = parse(cancelScheduledWorkshopSchema, req.body);
-    res.json(await cancelScheduledWorkshop(input, actorOf(req)));
+    const { date, cancelled, refundsDue } = await cancelScheduledWorkshop(input, actorOf(req));
+    res.json({
+      date,
+      cancelled: cancelled.map(withoutSecrets),
+      refundsDue: refundsDue.map(withoutSecrets),
+    });
   }),
 ];

@@ -23,7 +23,8 @@ import { pendingMail } from '../../lib/mail/outbox.js';
 import { cancellationMail, dateChangedMail } from '../../lib/mail/templates.js';
 import { parse } from '../../lib/validate.js';
 import { bookingsOfDateQuery } from '../bookings/bookings.repository.js';
-import { getPaymentLinks, paymentLinkFor } from '../content/content.service.js';
+import { mailContextOf } from '../bookings/bookings.service.js';
+import { getPaymentLinks } from '../content/content.service.js';
 import {
   findTypesOf,
   listScheduledWorkshopsAfter,
@@ -191,14 +192,7 @@ export async function updateScheduledWorkshop(
         autoReminderSentAt: deleteField(),
       });
       const mail = notify
-        ? dateChangedMail(
-            {
-              booking: changed,
-              previous: booking,
-              paymentLink: paymentLinkFor(links, booking.guests),
-            },
-            now,
-          )
+        ? dateChangedMail({ ...mailContextOf(changed, links), previous: booking }, now)
         : null;
       if (mail) {
         const m = { id: `${booking.id}-date-changed-${sequence}`, doc: pendingMail(mail, now) };

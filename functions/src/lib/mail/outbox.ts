@@ -19,6 +19,7 @@ export interface OutgoingMail {
   to: string;
   message: MailMessage;
   bookingId?: string;
+  waitlistEntryId?: string;
   attachments?: Attachment[];
 }
 
@@ -32,6 +33,7 @@ export function pendingMail(mail: OutgoingMail, now: number): MailDoc {
     kind: mail.kind,
   };
   if (mail.bookingId !== undefined) doc.bookingId = mail.bookingId;
+  if (mail.waitlistEntryId !== undefined) doc.waitlistEntryId = mail.waitlistEntryId;
   if (mail.attachments?.length) doc.attachments = mail.attachments;
   return doc;
 }

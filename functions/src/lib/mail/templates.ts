@@ -1,6 +1,8 @@
 import { courseSessions } from '../../domain/course.js';
 import { bookingCalendarFile } from '../../domain/calendar-file.js';
-import type { Booking } from '../../domain/model.js';
+import { ordinal } from '../../domain/dates.js';
+import type { Booking, MailKind, ScheduledWorkshop } from '../../domain/model.js';
+import type { WaitlistEntry } from '../../domain/waitlist.js';
 import { formatPrice } from '../../domain/price.js';
 import { places, workshopDateLabel } from '../../domain/wording.js';
 import { SITE_URL, STUDIO_EMAIL, STUDIO_IDENTITY, STUDIO_NAME } from '../config.js';
@@ -22,6 +24,27 @@ export interface BookingMailContext {
   booking: Booking;
   /** The card payment link for the booking's guest count, or null (more than 4 guests). */
   paymentLink: string | null;
+  /** The visitor's own link to see, cancel or move the booking (absolute). */
+  manageUrl?: string | null;
+}
+
+/** An absolute link into the site, for emails. */
+export const siteLink = (path: string) => `${SITE_URL}${path}`;
+
+function manageSection({ booking, manageUrl }: BookingMailContext): Section[] {
+  const link = safeUrl(manageUrl);
+  const reference = booking.reference ? [`Your booking reference: ${booking.reference}`] : [];
+  if (!link) return reference.length ? [{ lines: reference }] : [];
+  return [
+    {
+      heading: 'Your booking online',
+      lines: [
+        ...reference,
+        'See your booking, cancel it (up to 48 hours before) or move it to another date:',
+      ],
+      link: { label: 'Manage your booking', url: link },
+    },
+  ];
 }
 
 interface Section {
@@ -108,6 +131,7 @@ export function bookingConfirmation(ctx: BookingMailContext): MailMessage {
       paymentSection(ctx),
       { heading: 'On the day', lines: [ARRIVE_EARLY] },
       { heading: 'Cancellation policy', lines: [...CANCELLATION_POLICY] },
+      ...manageSection(ctx),
       {
         lines: [
           `Questions? Reply to this email or write to ${STUDIO_EMAIL}. The attached calendar file adds the workshop to your calendar.`,
@@ -124,7 +148,10 @@ export function bookingNotice(ctx: BookingMailContext): MailMessage {
     `New booking: ${b.workshop_name}, ${workshopDateLabel(b)}, ${places(b.guests)}`,
     `${b.name} booked ${places(b.guests)} on ${b.workshop_name}.`,
     [
-      { heading: 'Booking', lines: [`Booking id: ${b.id}`, ...detailLines(b)] },
+      {
+        heading: 'Booking',
+        lines: [`Reference: ${b.reference ?? 'none'}`, ...detailLines(b)],
+      },
       {
         heading: 'Contact',
         lines: [
@@ -156,6 +183,7 @@ export function bookingReminder(ctx: BookingMailContext): MailMessage {
       paymentSection(ctx),
       { heading: 'On the day', lines: [ARRIVE_EARLY] },
       { heading: 'Cancellation policy', lines: [...CANCELLATION_POLICY] },
+      ...manageSection(ctx),
     ],
   );
 }
@@ -266,6 +294,7 @@ function changedSections(ctx: ChangeContext): Section[] {
     },
     paymentSection(ctx),
     { heading: 'On the day', lines: [ARRIVE_EARLY] },
+    ...manageSection(ctx),
     {
       lines: [
         'The attached calendar file replaces the event you added before.',
@@ -307,4 +336,140 @@ export function dateChangedMail(ctx: ChangeContext, now: number): OutgoingMail |
     bookingId: b.id,
     attachments: [calendarAttachment(b, now)],
   };
+}
+
+/** Tells the studio what a visitor did with their own booking link. */
+export function visitorChangeNotice(
+  booking: Booking,
+  change: 'cancelled' | 'moved',
+  previous?: Booking,
+): OutgoingMail {
+  const what =
+    change === 'cancelled'
+      ? `${booking.name} cancelled ${places(booking.guests)} on ${booking.workshop_name}, ${workshopDateLabel(booking)}.`
+      : `${booking.name} moved ${places(booking.guests)} to ${booking.workshop_name}, ${workshopDateLabel(booking)} at ${booking.time}.`;
+  const sections: Section[] = [
+    {
+      heading: 'Booking',
+      lines: [`Reference: ${booking.reference ?? 'none'}`, ...detailLines(booking)],
+    },
+  ];
+  if (previous) {
+    sections.push({
+      heading: 'Before',
+      lines: [`${previous.workshop_name}, ${workshopDateLabel(previous)} at ${previous.time}`],
+    });
+  }
+  if (change === 'cancelled' && booking.payed) {
+    sections.push({
+      heading: 'Refund',
+      lines: ['This booking was paid: it is on the refunds-due list.'],
+    });
+  }
+  sections.push({ lines: [`Bookings: ${siteLink('/booked_workshops')}`] });
+  return {
+    kind: 'visitor-change-notice',
+    to: STUDIO_EMAIL,
+    message: render(
+      `${change === 'cancelled' ? 'Cancelled' : 'Moved'} by the visitor: ${booking.workshop_name}, ${workshopDateLabel(booking)}`,
+      what,
+      sections,
+    ),
+    bookingId: booking.id,
+  };
+}
+
+export interface WaitlistMailContext {
+  entry: Pick<WaitlistEntry, 'id' | 'name' | 'email' | 'guests'>;
+  date: Pick<ScheduledWorkshop, 'day' | 'date' | 'month' | 'year' | 'time'>;
+  workshopName: string;
+  leaveUrl: string;
+}
+
+const leaveSection = (ctx: WaitlistMailContext): Section => ({
+  lines: [
+    'No longer want a place? Leave the waiting list and we will offer it to the next person.',
+  ],
+  link: { label: 'Leave the waiting list', url: ctx.leaveUrl },
+});
+
+const whenOf = (ctx: WaitlistMailContext) =>
+  `${ctx.workshopName}, ${workshopDateLabel(ctx.date)} at ${ctx.date.time}`;
+
+function waitlistMail(
+  ctx: WaitlistMailContext,
+  kind: MailKind,
+  subject: string,
+  intro: string,
+  sections: Section[],
+): OutgoingMail {
+  return {
+    kind,
+    to: ctx.entry.email,
+    message: render(subject, intro, [...sections, leaveSection(ctx)]),
+    waitlistEntryId: ctx.entry.id,
+  };
+}
+
+export function waitlistJoinedMail(ctx: WaitlistMailContext & { position: number }) {
+  return waitlistMail(
+    ctx,
+    'waitlist-joined',
+    `You are on the waiting list: ${ctx.workshopName}, ${workshopDateLabel(ctx.date)}`,
+    `Hello ${ctx.entry.name}, you are number ${ctx.position} on the waiting list for ${places(ctx.entry.guests)} on ${whenOf(ctx)}.`,
+    [
+      {
+        lines: [
+          'If places come free, we hold them for the first person in line whose group fits and email them a link to book, valid for 24 hours.',
+        ],
+      },
+    ],
+  );
+}
+
+/** "Saturday 14th March 2026 at 10:30" in London time. */
+export function londonDeadline(ms: number): string {
+  const when = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(ms);
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    when.find((p) => p.type === type)?.value ?? '';
+  return `${get('weekday')} ${ordinal(Number(get('day')))} ${get('month')} ${get('year')} at ${get('hour')}:${get('minute')} (UK time)`;
+}
+
+export function waitlistOfferMail(
+  ctx: WaitlistMailContext & { claimUrl: string; expiresAt: number },
+) {
+  return waitlistMail(
+    ctx,
+    'waitlist-offer',
+    `A place is free: ${ctx.workshopName}, ${workshopDateLabel(ctx.date)}`,
+    `Hello ${ctx.entry.name}, good news: ${places(ctx.entry.guests)} came free on ${whenOf(ctx)}, and we are holding ${ctx.entry.guests === 1 ? 'it' : 'them'} for you.`,
+    [
+      {
+        heading: 'Book them before the deadline',
+        lines: [
+          `The offer stands until ${londonDeadline(ctx.expiresAt)}. After that the places go to the next person in line.`,
+        ],
+        link: { label: 'Book your places', url: ctx.claimUrl },
+      },
+    ],
+  );
+}
+
+export function waitlistOfferExpiredMail(ctx: WaitlistMailContext) {
+  return waitlistMail(
+    ctx,
+    'waitlist-offer-expired',
+    `Your offer has run out: ${ctx.workshopName}, ${workshopDateLabel(ctx.date)}`,
+    `Hello ${ctx.entry.name}, the places we held for you on ${whenOf(ctx)} were not booked in time, so we have offered them to the next person in line.`,
+    [{ lines: ['We are sorry it did not work out this time. Do look at our other dates.'] }],
+  );
 }
