@@ -1,9 +1,18 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Resolves the repository's own imports for the import rules: TypeScript sources imported as
+// .js (functions, NodeNext), and the web app's @domain alias.
+const resolver = createNodeResolver({
+  extensions: ['.ts', '.tsx', '.js'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+  alias: { '@domain': [fileURLToPath(new URL('./functions/src/domain', import.meta.url))] },
+});
 
 const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), {
   withFileTypes: true,
@@ -74,7 +83,24 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['firebase-*', 'firebase/*', 'react', 'react-*', '../*'] },
+        {
+          patterns: [
+            {
+              group: [
+                'firebase-*',
+                'firebase/*',
+                'react',
+                'react-*',
+                'express',
+                '@sendgrid/*',
+                'node:*',
+              ],
+              message:
+                'The domain is pure TypeScript shared by the browser and the functions: no Firebase, HTTP, React or Node-only APIs.',
+            },
+            { group: ['../*'], message: 'The domain imports nothing outside itself.' },
+          ],
+        },
       ],
     },
   },
@@ -110,9 +136,7 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
-    },
+    settings: { 'import-x/resolver-next': [resolver] },
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -135,5 +159,17 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // ---- No import cycles anywhere (functions, web app, scripts, tests). ----
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [resolver],
+      // no-cycle follows imports into the files they name, which it must be able to parse
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );
