@@ -10,4 +10,9 @@ export const api = onRequest(
   { secrets: [SENDGRID_API_KEY, LINK_SECRET], concurrency: 80 },
   createApp(),
 );
-export { removePhoneNumbers, retryMail, sendBookingReminders } from './jobs/scheduled.js';
+export {
+  expireWaitlistOffers,
+  removePhoneNumbers,
+  retryMail,
+  sendBookingReminders,
+} from './jobs/scheduled.js';

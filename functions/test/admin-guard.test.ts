@@ -46,6 +46,11 @@ const CONTRACT = [
   'POST /api/update_monthly_meet',
   'POST /api/delete_monthly_meet',
   'GET /api/audit_log',
+  'POST /api/mark_refunded',
+  // The waiting lists.
+  'GET /api/waitlist',
+  'POST /api/remove_waitlist_entry',
+  'POST /api/offer_waitlist_places',
 ];
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -22,7 +22,7 @@ export const ADMIN_BOOKING_MESSAGES = {
   notify: 'Choose whether to tell the visitor by email',
   reason: 'Keep the reason to 500 characters',
   notes: 'Keep the notes to 2000 characters',
-  status: 'Choose booked, cancelled or all',
+  status: 'Choose booked, cancelled, refund_due or all',
   day: 'Enter a date as YYYY-MM-DD',
   search: 'Keep the search to 200 characters',
 } as const;
@@ -164,9 +164,14 @@ const isoDay = z
 
 /** GET /api/bookings query: booked from today by default. */
 export const bookingsQuerySchema = z.object({
-  status: z.enum(['booked', 'cancelled', 'all'], { error: m.status }).default('booked'),
+  status: z
+    .enum(['booked', 'cancelled', 'refund_due', 'all'], { error: m.status })
+    .default('booked'),
   from: isoDay.optional(),
   to: isoDay.optional(),
   q: z.string({ error: m.search }).trim().max(200, { error: m.search }).optional(),
 });
 export type BookingsQuery = z.infer<typeof bookingsQuerySchema>;
+
+/** POST /api/mark_refunded: the refund of a cancelled, paid booking has been made. */
+export const markRefundedSchema = z.object({ id: bookingId });

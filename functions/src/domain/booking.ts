@@ -57,6 +57,15 @@ export const saveBookingSchema = bookingDetailsSchema().extend({
 });
 
 export type SaveBookingInput = z.infer<typeof saveBookingSchema>;
+
+/** POST /api/claim_waitlist_offer/{token}: the details form with the guests fixed by the offer. */
+export const claimOfferSchema = saveBookingSchema.omit({
+  scheduled_workshop_id: true,
+  guests: true,
+});
+
+export type ClaimOfferInput = z.infer<typeof claimOfferSchema>;
+export type ClaimOfferBody = z.input<typeof claimOfferSchema>;
 export type SaveBookingBody = z.input<typeof saveBookingSchema>;
 
 /** A booking to create, from the website or from staff. */

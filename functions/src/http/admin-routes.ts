@@ -6,6 +6,7 @@ import { monthlyAdminRoutes } from '../features/monthly/monthly.routes.js';
 import { newsAdminRoutes } from '../features/news/news.routes.js';
 import { newsletterAdminRoutes } from '../features/newsletter/newsletter.routes.js';
 import { scheduleAdminRoutes } from '../features/schedule/schedule.routes.js';
+import { waitlistAdminRoutes } from '../features/waitlist/waitlist.routes.js';
 import type { Route } from './route.js';
 
 // Every route listed here is mounted behind requireAdmin by app.ts, and
@@ -19,4 +20,5 @@ export const adminRoutes: Route[] = [
   ...newsletterAdminRoutes,
   ...contentAdminRoutes,
   ...auditAdminRoutes,
+  ...waitlistAdminRoutes,
 ];

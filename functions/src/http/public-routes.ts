@@ -6,6 +6,7 @@ import { healthRoutes } from '../features/health/health.routes.js';
 import { monthlyRoutes } from '../features/monthly/monthly.routes.js';
 import { newsRoutes } from '../features/news/news.routes.js';
 import { scheduleRoutes } from '../features/schedule/schedule.routes.js';
+import { waitlistRoutes } from '../features/waitlist/waitlist.routes.js';
 import { withReadsHeader } from '../lib/read-counter.js';
 import type { Route } from './route.js';
 
@@ -18,4 +19,5 @@ export const publicRoutes: Route[] = [
   ...newsRoutes,
   ...contentRoutes,
   ...bookingRoutes,
+  ...waitlistRoutes,
 ].map((r) => ({ ...r, handler: withReadsHeader(r.handler) }));

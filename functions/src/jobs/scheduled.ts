@@ -2,6 +2,7 @@ import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { sendDueReminders } from '../features/bookings/reminders.service.js';
 import { removePastPhoneNumbers } from '../features/bookings/retention.service.js';
+import { expireOffers } from '../features/waitlist/waitlist.service.js';
 import { REGION } from '../lib/config.js';
 import { retryUndeliveredMail } from '../lib/mail/delivery.js';
 import { LINK_SECRET, SENDGRID_API_KEY } from '../lib/secrets.js';
@@ -44,5 +45,19 @@ export const retryMail = onSchedule(
   async () => {
     const tried = await retryUndeliveredMail();
     if (tried.length > 0) logger.info('Retried outbox mail', { count: tried.length });
+  },
+);
+
+/** Waiting-list offers that ran out pass to the next in line (waitlist.service expireOffers). */
+export const expireWaitlistOffers = onSchedule(
+  {
+    schedule: 'every 15 minutes',
+    region: REGION,
+    secrets: [SENDGRID_API_KEY, LINK_SECRET],
+    timeoutSeconds: 300,
+  },
+  async () => {
+    const expired = await expireOffers();
+    if (expired.length > 0) logger.info('Expired waiting-list offers', { count: expired.length });
   },
 );

@@ -16,6 +16,14 @@ export function listBookingsStartingBetween(
   );
 }
 
+/** The booking a visitor's secret link names, by the hash of its token. */
+export async function findBookingByManageHash(hash: string): Promise<Booking | undefined> {
+  const [found] = await readQuery(
+    collections.bookings().where('manageTokenHash', '==', hash).limit(1),
+  );
+  return found;
+}
+
 /** Every booking of a date, cancelled ones too (a date has at most a few dozen). */
 export const bookingsOfDateQuery = (scheduledWorkshopId: string) =>
   collections.bookings().where('scheduled_workshop_id', '==', scheduledWorkshopId);

@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import {
   addOtherWayBookingSchema,
   bookingsQuerySchema,
   cancelBookingSchema,
   editBookingSchema,
+  markRefundedSchema,
   moveBookingSchema,
   reminderSchema,
   updateBookingSchema,
@@ -11,11 +13,33 @@ import { saveBookingSchema, visitorView, withoutSecrets } from '../../domain/boo
 import { route } from '../../http/route.js';
 import { actorOf } from '../../lib/require-admin.js';
 import { parse } from '../../lib/validate.js';
-import { addOtherWayBooking, findBookings, saveBooking, setPayed } from './bookings.service.js';
+import {
+  addOtherWayBooking,
+  findBookings,
+  markRefunded,
+  saveBooking,
+  setPayed,
+} from './bookings.service.js';
+import { cancelOwnBooking, manageView, moveOwnBooking } from './manage.service.js';
 import { cancelBooking, editBooking, moveBooking } from './lifecycle.service.js';
 import { sendBookingReminder } from './reminders.service.js';
 
+const moveOwnSchema = z.object({
+  scheduled_workshop_id: moveBookingSchema.shape.scheduled_workshop_id,
+});
+
 export const bookingRoutes = [
+  // The visitor's own booking, by the secret link from their emails (no account).
+  route('get', '/api/manage_booking/:token', async (req, res) => {
+    res.json(await manageView(req.params.token));
+  }),
+  route('post', '/api/manage_booking/:token/cancel', async (req, res) => {
+    res.json(await cancelOwnBooking(req.params.token));
+  }),
+  route('post', '/api/manage_booking/:token/move', async (req, res) => {
+    const { scheduled_workshop_id } = parse(moveOwnSchema, req.body);
+    res.json(await moveOwnBooking(req.params.token, scheduled_workshop_id));
+  }),
   route('post', '/api/save_booking', async (req, res) => {
     const { booking, created, paymentLink, manageUrl } = await saveBooking(
       parse(saveBookingSchema, req.body),
@@ -64,6 +88,10 @@ export const bookingAdminRoutes = [
       respectClosed: false,
     });
     res.json(withoutSecrets(booking));
+  }),
+  route('post', '/api/mark_refunded', async (req, res) => {
+    const { id } = parse(markRefundedSchema, req.body);
+    res.json(withoutSecrets(await markRefunded(id, actorOf(req))));
   }),
   route('post', '/api/edit_booking', async (req, res) => {
     const { booking } = await editBooking(parse(editBookingSchema, req.body), actorOf(req));

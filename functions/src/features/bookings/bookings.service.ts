@@ -348,12 +348,18 @@ export async function findBookings(query: BookingsQuery, now = Date.now()): Prom
     const [y, m, d] = iso.split('-').map(Number);
     return londonInstant(y ?? 0, m ?? 0, d ?? 0, 0);
   };
-  const from = query.from ? day(query.from) : query.q ? 0 : startOfLondonDay(now);
+  // A search, or the refunds due, look at every date unless told where to start.
+  const allDates = Boolean(query.q) || query.status === 'refund_due';
+  const from = query.from ? day(query.from) : allDates ? 0 : startOfLondonDay(now);
   const until = query.to ? day(query.to) + DAY_MS - 1 : Number.MAX_SAFE_INTEGER;
   const list = await listBookingsStartingBetween(from - 1, until);
   const q = query.q?.toLowerCase();
   return list
-    .filter((b) => query.status === 'all' || (query.status === 'booked') === isBooked(b))
+    .filter((b) => {
+      if (query.status === 'all') return true;
+      if (query.status === 'refund_due') return b.refundDue === true;
+      return (query.status === 'booked') === isBooked(b);
+    })
     .filter((b) => !q || matches(b, q))
     .sort(
       (a, b) => a.date_of_workshop - b.date_of_workshop || (a.createdAt ?? 0) - (b.createdAt ?? 0),
@@ -381,5 +387,24 @@ export async function setPayed(
       { payed },
     );
     return { ...booking, payed, updatedAt: now };
+  }, now);
+}
+
+/** The refund of a cancelled, paid booking was made: it leaves the refunds-due list. */
+export async function markRefunded(id: string, actor: Actor, now = Date.now()): Promise<Booking> {
+  return guardedCommit(async (commit) => {
+    const ref = refs.booking(id);
+    const booking = await commit.get(ref);
+    if (!booking) throw notFound(BOOKING_ERRORS.unknownBooking);
+    if (!booking.refundDue) return booking;
+    commit.update(ref, { refundDue: false, refundedAt: now, updatedAt: now });
+    commit.audit(
+      actor,
+      'mark_refunded',
+      { collection: 'bookings', id },
+      { refundDue: true },
+      { refundDue: false, refundedAt: now },
+    );
+    return { ...booking, refundDue: false, refundedAt: now, updatedAt: now };
   }, now);
 }

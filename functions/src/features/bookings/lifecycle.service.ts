@@ -1,7 +1,7 @@
 import type { EditBookingInput } from '../../domain/admin-booking.js';
 import { bookedDateFields, unitPrice } from '../../domain/booking.js';
 import { totalPrice } from '../../domain/price.js';
-import type { Booking, CancelledBy, MailDoc, ScheduledWorkshop } from '../../domain/model.js';
+import type { Booking, CancelledBy, ScheduledWorkshop } from '../../domain/model.js';
 import { isBooked, placesAfter, placesOf } from '../../domain/places.js';
 import { deleteField, refs } from '../../lib/firestore.js';
 import {
@@ -15,6 +15,7 @@ import { deliverSoon } from '../../lib/mail/delivery.js';
 import { pendingMail } from '../../lib/mail/outbox.js';
 import { cancellationMail, movedMail } from '../../lib/mail/templates.js';
 import { getPaymentLinks } from '../content/content.service.js';
+import { type Mail, offerFreedPlaces, readLine } from '../waitlist/waitlist-offers.js';
 import {
   BOOKING_ERRORS,
   checkBookableDate,
@@ -27,8 +28,6 @@ export const LIFECYCLE_ERRORS = {
     'This booking was cancelled, so it cannot be changed; make a new booking instead',
   sameDate: 'The booking is already on that date',
 } as const;
-
-type Mail = { id: string; doc: MailDoc };
 
 export interface Outcome {
   booking: Booking;
@@ -59,8 +58,10 @@ export interface CancelOptions {
   reason?: string;
   /** Staff cancelling: audit-logged. */
   actor?: Actor;
-  /** More changes in the same commit (the visitor's cancel also tells the studio). */
-  also?: (commit: GuardedCommit, cancelled: Booking) => Mail[];
+  /** What the booking must satisfy (the visitor's cancel: the 48-hour policy). */
+  check?: (booking: Booking) => void;
+  /** More mail in the same commit (the visitor's cancel also tells the studio). */
+  also?: (cancelled: Booking) => Mail[];
   now?: number;
 }
 
@@ -76,26 +77,34 @@ export async function cancelBooking(id: string, options: CancelOptions): Promise
     const booking = await commit.get(ref);
     if (!booking) throw notFound(BOOKING_ERRORS.unknownBooking);
     if (!isBooked(booking)) return { outcome: { booking, changed: false }, mails: [] };
+    options.check?.(booking);
     const dateRef = refs.scheduledWorkshop(booking.scheduled_workshop_id);
     const date = await commit.get(dateRef);
+    const line = date ? await readLine(commit, date.id) : [];
     const fields: Partial<Booking> = {
       status: 'cancelled',
       cancelledAt: now,
       cancelledBy: options.by,
       updatedAt: now,
       ...(options.reason ? { cancelReason: options.reason } : {}),
+      // A paid booking waits on the refunds-due list until staff mark it refunded.
+      ...(booking.payed ? { refundDue: true } : {}),
     };
     const cancelled = applied(booking, fields);
-    commit.update(ref, fields);
-    if (date) commit.update(dateRef, placesAfter(date, { taken: -placesOf(booking) }));
-    auditChange(commit, options.actor, 'cancel_booking', booking, cancelled);
     const mails: Mail[] = [];
+    commit.update(ref, fields);
+    if (date) {
+      const freed = placesAfter(date, { taken: -placesOf(booking) });
+      commit.update(dateRef, offerFreedPlaces(commit, date, freed, line, now, mails));
+    }
+    auditChange(commit, options.actor, 'cancel_booking', booking, cancelled);
     const mail = options.notify
       ? cancellationMail({ booking: cancelled, reason: options.reason, by: options.by })
       : null;
-    if (mail) mails.push({ id: `${id}-cancelled`, doc: pendingMail(mail, now) });
-    mails.push(...(options.also?.(commit, cancelled) ?? []));
-    for (const m of mails) commit.create(refs.mail(m.id), m.doc);
+    const own: Mail[] = mail ? [{ id: `${id}-cancelled`, doc: pendingMail(mail, now) }] : [];
+    own.push(...(options.also?.(cancelled) ?? []));
+    for (const m of own) commit.create(refs.mail(m.id), m.doc);
+    mails.push(...own);
     return { outcome: { booking: cancelled, changed: true }, mails };
   }, now);
   await deliverSoon(mails);
@@ -109,6 +118,8 @@ export interface MoveOptions {
   check?: (booking: Booking, date: ScheduledWorkshop) => void;
   /** Visitors may not move into a date staff closed; staff may. */
   respectClosed: boolean;
+  /** More mail in the same commit (the visitor's move also tells the studio). */
+  also?: (moved: Booking, previous: Booking) => Mail[];
   now?: number;
 }
 
@@ -144,6 +155,8 @@ export async function moveBooking(
       refs.workshopType(newDate.workshop_type),
     );
     if (!type) throw notFound(BOOKING_ERRORS.unknownDate);
+    const line = oldDate ? await readLine(commit, oldDate.id) : [];
+    const mails: Mail[] = [];
     const fields = {
       ...bookedDateFields(newDate, type),
       total_price: totalPrice(unitPrice(type), booking.guests),
@@ -155,17 +168,20 @@ export async function moveBooking(
     // The new date gets its own automatic reminder.
     commit.update(ref, { ...fields, autoReminderSentAt: deleteField() });
     commit.update(newDateRef, placesAfter(newDate, { taken }));
-    if (oldDate) commit.update(oldDateRef, placesAfter(oldDate, { taken: -taken }));
+    if (oldDate) {
+      const freed = placesAfter(oldDate, { taken: -taken });
+      commit.update(oldDateRef, offerFreedPlaces(commit, oldDate, freed, line, now, mails));
+    }
     auditChange(commit, options.actor, 'move_booking', booking, moved);
-    const mails: Mail[] = [];
     const mail = options.notify
       ? movedMail({ ...mailContextOf(moved, links), previous: booking }, now)
       : null;
-    if (mail) {
-      const mailId = `${id}-moved-${fields.calendarSequence}`;
-      mails.push({ id: mailId, doc: pendingMail(mail, now) });
-      commit.create(refs.mail(mailId), pendingMail(mail, now));
-    }
+    const own: Mail[] = mail
+      ? [{ id: `${id}-moved-${fields.calendarSequence}`, doc: pendingMail(mail, now) }]
+      : [];
+    own.push(...(options.also?.(moved, booking) ?? []));
+    for (const m of own) commit.create(refs.mail(m.id), m.doc);
+    mails.push(...own);
     return { outcome: { booking: moved, changed: true }, mails };
   }, now);
   await deliverSoon(mails);
@@ -181,11 +197,15 @@ export async function editBooking(
   actor: Actor,
   now = Date.now(),
 ): Promise<Outcome> {
-  return guardedCommit(async (commit) => {
+  const mails: Mail[] = [];
+  const outcome = await guardedCommit(async (commit) => {
+    mails.length = 0;
     const ref = refs.booking(input.id);
     const booking = await commit.get(ref);
     if (!booking) throw notFound(BOOKING_ERRORS.unknownBooking);
     const { id: _id, guests, ...details } = input;
+    // Reads first, then writes (a guarded commit reads everything before it writes).
+    let dateWrite: (() => void) | undefined;
     const fields: Record<string, unknown> = {};
     const removed: string[] = [];
     for (const [key, value] of Object.entries(details)) {
@@ -213,13 +233,17 @@ export async function editBooking(
               left,
             );
           }
-          commit.update(dateRef, placesAfter(date, { taken: delta }));
+          const line = delta < 0 ? await readLine(commit, date.id) : [];
+          const after = placesAfter(date, { taken: delta });
+          dateWrite = () =>
+            commit.update(dateRef, offerFreedPlaces(commit, date, after, line, now, mails));
         }
       }
     }
     if (Object.keys(fields).length === 0 && removed.length === 0) {
       return { booking, changed: false };
     }
+    dateWrite?.();
     fields.updatedAt = now;
     const edited = applied(booking, fields as Partial<Booking>);
     for (const key of removed) delete edited[key as keyof Booking];
@@ -230,4 +254,6 @@ export async function editBooking(
     auditChange(commit, actor, 'edit_booking', booking, edited);
     return { booking: edited, changed: true };
   }, now);
+  await deliverSoon(mails);
+  return outcome;
 }

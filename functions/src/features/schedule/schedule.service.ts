@@ -1,5 +1,5 @@
 import { startOfLondonDay } from '../../domain/dates.js';
-import type { Booking, MailDoc, ScheduledWorkshop } from '../../domain/model.js';
+import type { Booking, ScheduledWorkshop } from '../../domain/model.js';
 import {
   isBooked,
   isCancelledDate,
@@ -25,6 +25,7 @@ import { parse } from '../../lib/validate.js';
 import { bookingsOfDateQuery } from '../bookings/bookings.repository.js';
 import { mailContextOf } from '../bookings/bookings.service.js';
 import { getPaymentLinks } from '../content/content.service.js';
+import { endEntry, type Mail, offerFreedPlaces, readLine } from '../waitlist/waitlist-offers.js';
 import {
   findTypesOf,
   listScheduledWorkshopsAfter,
@@ -117,8 +118,6 @@ export async function scheduledWorkshopsForAdmin(
   return dates.map((d) => ({ ...d, workshop_name: names.get(d.workshop_type) ?? d.workshop_type }));
 }
 
-type Mail = { id: string; doc: MailDoc };
-
 const WHEN_FIELDS = ['date', 'month', 'year', 'time', 'day', 'date_of_workshop'] as const;
 
 /**
@@ -153,19 +152,27 @@ export async function updateScheduledWorkshop(
     if (form.guests < held) {
       throw conflict(capacityTooLow(held));
     }
-    const fields = {
-      ...Object.fromEntries(WHEN_FIELDS.map((key) => [key, next[key]])),
-      ...placesAfter(stored, {
-        capacity: form.guests,
-        ...(is_available === undefined ? {} : { closed: !is_available }),
-      }),
-    } as Partial<ScheduledWorkshop>;
-    const updated = { ...stored, ...fields };
-    const diff = changedFields(stored, updated);
-    if (!diff.before || Object.keys(diff.before).length === 0) return { date: stored, mails: [] };
+    const line = await readLine(commit, stored.id);
     const bookings = moved
       ? (await commit.query(bookingsOfDateQuery(stored.id))).filter(isBooked)
       : [];
+    const mails: Mail[] = [];
+    const places = placesAfter(stored, {
+      capacity: form.guests,
+      ...(is_available === undefined ? {} : { closed: !is_available }),
+    });
+    const whenNext = Object.fromEntries(WHEN_FIELDS.map((key) => [key, next[key]]));
+    const unchanged = changedFields(stored, { ...stored, ...whenNext, ...places });
+    if (!unchanged.before || Object.keys(unchanged.before).length === 0) {
+      return { date: stored, mails: [] };
+    }
+    // More places (a raise, or the date opened again) go to the waiting list first.
+    const fields = {
+      ...whenNext,
+      ...offerFreedPlaces(commit, { ...stored, ...whenNext }, places, line, now, mails),
+    } as Partial<ScheduledWorkshop>;
+    const updated = { ...stored, ...fields };
+    const diff = changedFields(stored, updated);
     commit.update(ref, fields);
     commit.audit(
       actor,
@@ -174,7 +181,6 @@ export async function updateScheduledWorkshop(
       diff.before,
       diff.after,
     );
-    const mails: Mail[] = [];
     for (const booking of bookings) {
       const whenFields = Object.fromEntries(WHEN_FIELDS.map((key) => [key, next[key]]));
       const sequence = (booking.calendarSequence ?? 0) + 1;
@@ -233,8 +239,12 @@ export async function cancelScheduledWorkshop(
     const stored = await commit.get(ref);
     if (!stored) throw notFound(SCHEDULE_ERRORS.unknownDate);
     if (isCancelledDate(stored)) return;
+    const line = await readLine(commit, stored.id);
+    // Its waiting list closes: places held for offers are released with it.
+    let places = placesAfter(stored, { status: 'cancelled' });
+    for (const entry of line) places = endEntry(commit, entry, 'closed', places, stored, now, []);
     const fields = {
-      ...placesAfter(stored, { status: 'cancelled' }),
+      ...places,
       cancelledAt: now,
       ...(input.reason ? { cancelReason: input.reason } : {}),
     };
@@ -267,6 +277,7 @@ export async function cancelScheduledWorkshop(
           cancelledBy: 'staff',
           updatedAt: now,
           ...(input.reason ? { cancelReason: input.reason } : {}),
+          ...(booking.payed ? { refundDue: true } : {}),
         };
         const after = { ...booking, ...fields };
         commit.update(refs.booking(booking.id), fields);

@@ -1,0 +1,115 @@
+import { type VisitorBooking, visitorView } from '../../domain/booking.js';
+import type { Booking, ScheduledWorkshop } from '../../domain/model.js';
+import { bookablePlaces } from '../../domain/places.js';
+import { canCancelOnline, canMoveOnline, POLICY_MESSAGES } from '../../domain/policy.js';
+import { conflict, notFound } from '../../lib/http-errors.js';
+import { isTokenShaped, matchesHash, tokenHash } from '../../lib/link-tokens.js';
+import { pendingMail } from '../../lib/mail/outbox.js';
+import { visitorChangeNotice } from '../../lib/mail/templates.js';
+import { futureDatesOfTypes } from '../schedule/schedule.service.js';
+import { findBookingByManageHash } from './bookings.repository.js';
+import { cancelBooking, moveBooking } from './lifecycle.service.js';
+
+// The visitor's own booking page, /manage_booking/{token} (docs/product.md#self-service): no
+// account, only the secret link from their emails. A token that is not one is 404, as is an
+// unknown one: nothing says whether a booking exists.
+
+export const MANAGE_ERRORS = { unknown: 'Sorry, this link is not valid' } as const;
+
+export interface ManageView {
+  booking: Omit<VisitorBooking, 'id'>;
+  reference: string | null;
+  canCancel: boolean;
+  canMove: boolean;
+  alternatives: ScheduledWorkshop[];
+}
+
+async function bookingOfToken(token: unknown): Promise<Booking> {
+  if (!isTokenShaped(token)) throw notFound(MANAGE_ERRORS.unknown);
+  const booking = await findBookingByManageHash(tokenHash(token));
+  if (!booking || !matchesHash(token, booking.manageTokenHash)) {
+    throw notFound(MANAGE_ERRORS.unknown);
+  }
+  return booking;
+}
+
+/** Other dates of the same workshop (another start of a course) with room for the booking. */
+async function alternativesFor(booking: Booking, now: number): Promise<ScheduledWorkshop[]> {
+  if (!canMoveOnline(booking, now)) return [];
+  const dates = await futureDatesOfTypes([booking.workshop_type], now);
+  return dates.filter(
+    (d) => d.id !== booking.scheduled_workshop_id && bookablePlaces(d) >= booking.guests,
+  );
+}
+
+async function view(booking: Booking, now: number): Promise<ManageView> {
+  const { id: _id, ...own } = visitorView(booking);
+  const alternatives = await alternativesFor(booking, now);
+  return {
+    booking: own,
+    reference: booking.reference ?? null,
+    canCancel: canCancelOnline(booking, now),
+    canMove: alternatives.length > 0,
+    alternatives,
+  };
+}
+
+/** GET /api/manage_booking/{token} */
+export async function manageView(token: unknown, now = Date.now()): Promise<ManageView> {
+  return view(await bookingOfToken(token), now);
+}
+
+const studioNotice = (change: 'cancelled' | 'moved', now: number) => (b: Booking, p?: Booking) => [
+  {
+    id: `${b.id}-visitor-${change}-${now}`,
+    doc: pendingMail(visitorChangeNotice(b, change, p), now),
+  },
+];
+
+/**
+ * POST /api/manage_booking/{token}/cancel: more than 48 hours before the start only (409 with
+ * the policy in words after that). The places go back, the visitor and the studio are emailed,
+ * and a paid booking lands on the refunds-due list. Cancelling twice changes nothing.
+ */
+export async function cancelOwnBooking(token: unknown, now = Date.now()): Promise<ManageView> {
+  const booking = await bookingOfToken(token);
+  const { booking: after } = await cancelBooking(booking.id, {
+    by: 'visitor',
+    notify: true,
+    check: (stored) => {
+      if (!canCancelOnline(stored, now)) {
+        throw conflict(
+          stored.date_of_workshop > now ? POLICY_MESSAGES.cancelTooLate : POLICY_MESSAGES.started,
+        );
+      }
+    },
+    also: (cancelled) => studioNotice('cancelled', now)(cancelled),
+    now,
+  });
+  return view(after, now);
+}
+
+/**
+ * POST /api/manage_booking/{token}/move: to another future date of the same workshop with
+ * enough places, until the start (within 48 hours too: the policy's alternative date).
+ */
+export async function moveOwnBooking(
+  token: unknown,
+  scheduledWorkshopId: string,
+  now = Date.now(),
+): Promise<ManageView> {
+  const booking = await bookingOfToken(token);
+  const { booking: after } = await moveBooking(booking.id, scheduledWorkshopId, {
+    notify: true,
+    respectClosed: true,
+    check: (stored, date) => {
+      if (!canMoveOnline(stored, now)) throw conflict(POLICY_MESSAGES.started);
+      if (date.workshop_type !== stored.workshop_type) {
+        throw conflict(POLICY_MESSAGES.sameWorkshop);
+      }
+    },
+    also: (moved, previous) => studioNotice('moved', now)(moved, previous),
+    now,
+  });
+  return view(after, now);
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { visitorView } from '../../domain/booking.js';
+import { claimOfferSchema } from '../../domain/booking.js';
+import { deleteSchema } from '../../domain/admin-fields.js';
+import { joinWaitlistSchema } from '../../domain/waitlist.js';
+import { route } from '../../http/route.js';
+import { actorOf } from '../../lib/require-admin.js';
+import { parse } from '../../lib/validate.js';
+import {
+  claimOffer,
+  joinWaitlist,
+  leaveWaitlist,
+  offerNow,
+  removeWaitlistEntry,
+  viewOffer,
+  waitlistForAdmin,
+} from './waitlist.service.js';
+
+const dateQuery = z.object({
+  scheduled_workshop_id: deleteSchema.shape.id.optional(),
+});
+
+export const waitlistRoutes = [
+  route('post', '/api/join_waitlist', async (req, res) => {
+    const { position, created } = await joinWaitlist(parse(joinWaitlistSchema, req.body));
+    res.status(created ? 201 : 200).json({ position });
+  }),
+  route('get', '/api/claim_offer/:token', async (req, res) => {
+    res.json(await viewOffer(req.params.token));
+  }),
+  route('post', '/api/claim_waitlist_offer/:token', async (req, res) => {
+    const input = parse(claimOfferSchema, req.body);
+    const { booking, created, paymentLink, manageUrl } = await claimOffer(req.params.token, input);
+    res
+      .status(created ? 201 : 200)
+      .json({
+        booking: visitorView(booking),
+        paymentLink,
+        reference: booking.reference,
+        manageUrl,
+      });
+  }),
+  route('post', '/api/leave_waitlist/:token', async (req, res) => {
+    res.json(await leaveWaitlist(req.params.token));
+  }),
+];
+
+export const waitlistAdminRoutes = [
+  route('get', '/api/waitlist', async (req, res) => {
+    const { scheduled_workshop_id } = parse(dateQuery, req.query);
+    res.json(await waitlistForAdmin(scheduled_workshop_id));
+  }),
+  route('post', '/api/remove_waitlist_entry', async (req, res) => {
+    const { id } = parse(deleteSchema, req.body);
+    res.json(await removeWaitlistEntry(id, actorOf(req)));
+  }),
+  route('post', '/api/offer_waitlist_places', async (req, res) => {
+    const { scheduled_workshop_id } = parse(
+      z.object({ scheduled_workshop_id: deleteSchema.shape.id }),
+      req.body,
+    );
+    res.json(await offerNow(scheduled_workshop_id, actorOf(req)));
+  }),
+];
