@@ -2,16 +2,20 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, ScheduledWorkshop, WorkshopType } from '../src/domain/model.ts';
+import { OFFER_VALIDITY_MS, type WaitlistEntry } from '../src/domain/waitlist.ts';
+import { entryIdOf, expireOffers } from '../src/features/waitlist/waitlist.service.ts';
 import { COLLECTIONS } from '../src/lib/collections.ts';
-import { emulatorDb, putDate, putType } from '../../scripts/lib/emulator.ts';
+import { emulatorDb, mailForEntries, putDate, putType } from '../../scripts/lib/emulator.ts';
+import { bookingBody } from '../../scripts/lib/factories.ts';
 import { adminToken, call } from './support/stack.ts';
 
 // The one invariant of every path that touches places (docs/product.md, "Places"):
 //   guest_slots_remaining == max(0, guests - places of its booked bookings that took places - held)
+//   places_held == the places of its standing waiting-list offers
 //   is_available == not cancelled, not closed by staff, and places left > 0
 // checked against the emulator after every step of random sequences of visitor bookings,
 // staff bookings with and without places, cancels, moves, guest edits and capacity changes,
-// and after a concurrent mix of the same operations.
+// waiting-list joins, offers, claims, expiry and leaving, and after a concurrent mix of them.
 
 let token: string;
 let type: WorkshopType;
@@ -28,7 +32,11 @@ type Op =
   | { kind: 'move'; booking: number; date: number }
   | { kind: 'editGuests'; booking: number; guests: number }
   | { kind: 'capacity'; date: number; guests: number }
-  | { kind: 'close'; date: number; open: boolean };
+  | { kind: 'close'; date: number; open: boolean }
+  | { kind: 'join'; date: number; guests: number; who: number }
+  | { kind: 'claim'; entry: number }
+  | { kind: 'leave'; entry: number }
+  | { kind: 'expire' };
 
 const DATES = 3;
 
@@ -58,12 +66,34 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     guests: fc.integer({ min: 1, max: 8 }),
   }),
   fc.record({ kind: fc.constant('close' as const), date: fc.nat(DATES - 1), open: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('join' as const),
+    date: fc.nat(DATES - 1),
+    guests: fc.integer({ min: 1, max: 3 }),
+    who: fc.nat(5),
+  }),
+  fc.record({ kind: fc.constant('claim' as const), entry: fc.nat(10) }),
+  fc.record({ kind: fc.constant('leave' as const), entry: fc.nat(10) }),
+  fc.constant({ kind: 'expire' as const }),
 );
 
 const post = (path: string, json: unknown) => call(path, { method: 'POST', token, json });
 
+/** The latest link of `path` in the entry's waiting-list mail, as the visitor would follow it. */
+async function linkOf(entryId: string, path: string): Promise<string> {
+  const mails = await mailForEntries([entryId]);
+  const text = mails.map((m) => m.message.text).join('\n');
+  const all = [...text.matchAll(new RegExp(`${path}/([A-Za-z0-9_-]{43})`, 'g'))];
+  return all.at(-1)?.[1] ?? 'x'.repeat(43);
+}
+
 /** Runs one operation over HTTP, as the site would; answers its status. */
-async function run(o: Op, dates: ScheduledWorkshop[], bookings: string[]): Promise<number> {
+async function run(
+  o: Op,
+  dates: ScheduledWorkshop[],
+  bookings: string[],
+  entries: string[] = [],
+): Promise<number> {
   const date = (i: number) => dates[i % dates.length]!.id;
   const booking = (i: number) => bookings[i % Math.max(1, bookings.length)] ?? randomUUID();
   let res: { status: number; body: { booking?: Booking; id?: string } };
@@ -118,6 +148,42 @@ async function run(o: Op, dates: ScheduledWorkshop[], bookings: string[]): Promi
       return (
         await post('/api/update_scheduled_workshop', { id: date(o.date), is_available: o.open })
       ).status;
+    case 'join': {
+      const email = `line-${o.who}@example.com`;
+      res = await call('/api/join_waitlist', {
+        method: 'POST',
+        json: {
+          scheduled_workshop_id: date(o.date),
+          name: 'Prop Line',
+          email,
+          guests: o.guests,
+          termsAccepted: true,
+        },
+      });
+      if (res.status === 201) entries.push(entryIdOf(date(o.date), email));
+      return res.status;
+    }
+    case 'claim': {
+      const entry = entries[o.entry % Math.max(1, entries.length)];
+      if (!entry) return 404;
+      const { scheduled_workshop_id: _d, guests: _g, ...body } = bookingBody({ id: 'x' });
+      res = await call(`/api/claim_waitlist_offer/${await linkOf(entry, '/claim_offer')}`, {
+        method: 'POST',
+        json: { ...body, id: randomUUID() },
+      });
+      if (res.status === 201 && res.body.booking) bookings.push(res.body.booking.id);
+      return res.status;
+    }
+    case 'leave': {
+      const entry = entries[o.entry % Math.max(1, entries.length)];
+      if (!entry) return 404;
+      const link = await linkOf(entry, '/leave_waitlist');
+      return (await call(`/api/leave_waitlist/${link}`, { method: 'POST', json: {} })).status;
+    }
+    case 'expire':
+      // The job, a day later than now: every standing offer runs out and passes on.
+      await expireOffers(Date.now() + OFFER_VALIDITY_MS + 60_000);
+      return 200;
   }
 }
 
@@ -133,7 +199,15 @@ async function expectInvariant(dates: ScheduledWorkshop[]) {
       .map((d) => d.data() as Booking)
       .filter((b) => b.status !== 'cancelled' && b.tookPlaces !== false)
       .reduce((sum, b) => sum + b.guests, 0);
-    const held = date.places_held ?? 0;
+    const line = await emulatorDb()
+      .collection(COLLECTIONS.waitlist)
+      .where('scheduled_workshop_id', '==', id)
+      .get();
+    const held = line.docs
+      .map((d) => d.data() as WaitlistEntry)
+      .filter((e) => e.status === 'offered')
+      .reduce((sum, e) => sum + (e.heldPlaces ?? e.guests), 0);
+    expect(date.places_held ?? 0, `places held on ${id}`).toBe(held);
     const left = Math.max(0, date.guests - taken - held);
     expect(date.places_taken ?? 0, `places taken on ${id}`).toBe(taken);
     expect(date.guest_slots_remaining, `places left on ${id}`).toBe(left);
@@ -144,7 +218,7 @@ async function expectInvariant(dates: ScheduledWorkshop[]) {
   }
 }
 
-const OK = [200, 201, 404, 409];
+const OK = [200, 201, 404, 409, 410];
 
 async function freshDates() {
   return Promise.all(
@@ -160,8 +234,9 @@ describe('places left = capacity - booked - held, never below 0', () => {
       fc.asyncProperty(fc.array(op, { minLength: 4, maxLength: 10 }), async (ops) => {
         const dates = await freshDates();
         const bookings: string[] = [];
+        const entries: string[] = [];
         for (const o of ops) {
-          const status = await run(o, dates, bookings);
+          const status = await run(o, dates, bookings, entries);
           expect(OK, `${o.kind} answered ${status}`).toContain(status);
           await expectInvariant(dates);
         }

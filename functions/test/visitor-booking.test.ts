@@ -10,7 +10,8 @@ import {
   readDoc,
 } from '../../scripts/lib/emulator.ts';
 import { bookingBody, PAY_LINK } from '../../scripts/lib/factories.ts';
-import { BOOKING_MESSAGES } from '../src/domain/booking.js';
+import { BOOKING_MESSAGES, visitorView } from '../src/domain/booking.js';
+import { BOOKING_ERRORS } from '../src/features/bookings/bookings.service.js';
 import { ordinal } from '../src/domain/dates.js';
 import { MAX_GUESTS_PER_BOOKING } from '../src/domain/guests.js';
 import {
@@ -84,10 +85,13 @@ describe('POST /api/save_booking', () => {
         experienceLevel: 'Beginner',
         experienceSkills: 'Some knitting',
         newsletterSignup: false,
+        status: 'booked',
+        tookPlaces: true,
+        reference: res.body.reference,
       });
       expect(booking.termsAcceptedAt).toEqual(expect.any(Number));
       expect(booking).not.toHaveProperty('admin');
-      expect(await storedBooking(body.id)).toEqual(booking);
+      expect(visitorView((await storedBooking(body.id))!)).toEqual(booking);
 
       const stored = await getDate(date.id);
       expect(stored.guest_slots_remaining).toBe(2);
@@ -131,7 +135,7 @@ describe('POST /api/save_booking', () => {
       expect(await mailFor([body.id])).toHaveLength(2);
     });
 
-    it('keeps the stored booking when the resend differs', async () => {
+    it('refuses a resend that differs, revealing nothing and changing nothing', async () => {
       const type = await putType();
       const date = await putDate(type, 20, { guests: 6 });
       const body = bookingBody(date, { guests: 2 });
@@ -139,8 +143,9 @@ describe('POST /api/save_booking', () => {
 
       const changed = await save({ ...body, guests: 4, name: 'Someone Else' });
 
-      expect(changed.status).toBe(200);
-      expect(changed.body.booking).toEqual(first.body.booking);
+      expect(changed.status).toBe(409);
+      expect(changed.body).toEqual({ error: BOOKING_ERRORS.idTaken });
+      expect(visitorView((await storedBooking(body.id))!)).toEqual(first.body.booking);
       expect((await getDate(date.id)).guest_slots_remaining).toBe(4);
     });
   });

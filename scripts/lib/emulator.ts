@@ -95,18 +95,24 @@ export async function bookingsOn(dateId: string): Promise<Booking[]> {
 }
 
 /** The outbox mail written for these bookings. */
-export async function mailFor(bookingIds: string[]): Promise<(MailDoc & { id: string })[]> {
+async function mailWhere(field: 'bookingId' | 'waitlistEntryId', ids: string[]) {
   const all: (MailDoc & { id: string })[] = [];
   // Firestore's `in` takes at most 30 values.
-  for (let i = 0; i < bookingIds.length; i += 30) {
+  for (let i = 0; i < ids.length; i += 30) {
     const snap = await emulatorDb()
       .collection(COLLECTIONS.mail)
-      .where('bookingId', 'in', bookingIds.slice(i, i + 30))
+      .where(field, 'in', ids.slice(i, i + 30))
       .get();
     all.push(...snap.docs.map((d) => ({ ...(d.data() as MailDoc), id: d.id })));
   }
-  return all;
+  return all.sort((a, b) => a.createdAt - b.createdAt);
 }
+
+/** The outbox mail about these bookings, oldest first. */
+export const mailFor = (bookingIds: string[]) => mailWhere('bookingId', bookingIds);
+
+/** The outbox mail to these waiting-list entries, oldest first. */
+export const mailForEntries = (entryIds: string[]) => mailWhere('waitlistEntryId', entryIds);
 
 /** Every document of the given collections, to show that a refused request wrote nothing. */
 export async function contentsOf(...collections: string[]): Promise<Record<string, unknown>> {

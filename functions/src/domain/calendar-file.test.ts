@@ -130,6 +130,12 @@ describe('bookingCalendarFile', () => {
     expect(uid(moved)).toBe(uid(first));
     expect(lines(moved)).toContain('SEQUENCE:1');
   });
+
+  it('names the events by the reference, not the booking id', () => {
+    const ics = bookingCalendarFile(booking({ reference: '7K3Q-PXW2' }), studio, { stamp: 0 });
+    expect(lines(ics)).toContain('UID:7K3Q-PXW2-1@studio.bookings');
+    expect(ics).not.toContain('b-123456');
+  });
 });
 
 describe('googleCalendarUrl', () => {

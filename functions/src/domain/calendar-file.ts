@@ -12,6 +12,7 @@ import { places } from './wording.js';
 export type CalendarBooking = Pick<
   Booking,
   | 'id'
+  | 'reference'
   | 'workshop_name'
   | 'date_of_workshop'
   | 'duration'
@@ -40,10 +41,14 @@ export function durationMinutes(text: string): number {
 
 /**
  * The event id of a session: fixed for the booking whatever the studio's details say, so an
- * updated file (a higher SEQUENCE) replaces the events a visitor added before.
+ * updated file (a higher SEQUENCE) replaces the events a visitor added before. It is made from
+ * the booking's reference, never its id (the id is only the client's idempotency key).
  */
-export function calendarUid(booking: Pick<CalendarBooking, 'id'>, session: number): string {
-  return `${booking.id}-${session}@studio.bookings`;
+export function calendarUid(
+  booking: Pick<CalendarBooking, 'id' | 'reference'>,
+  session: number,
+): string {
+  return `${booking.reference ?? booking.id}-${session}@studio.bookings`;
 }
 
 export interface CalendarSession {

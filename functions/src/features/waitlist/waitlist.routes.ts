@@ -31,14 +31,12 @@ export const waitlistRoutes = [
   route('post', '/api/claim_waitlist_offer/:token', async (req, res) => {
     const input = parse(claimOfferSchema, req.body);
     const { booking, created, paymentLink, manageUrl } = await claimOffer(req.params.token, input);
-    res
-      .status(created ? 201 : 200)
-      .json({
-        booking: visitorView(booking),
-        paymentLink,
-        reference: booking.reference,
-        manageUrl,
-      });
+    res.status(created ? 201 : 200).json({
+      booking: visitorView(booking),
+      paymentLink,
+      reference: booking.reference,
+      manageUrl,
+    });
   }),
   route('post', '/api/leave_waitlist/:token', async (req, res) => {
     res.json(await leaveWaitlist(req.params.token));
