@@ -1,8 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { ordinal } from '../../functions/src/domain/dates.ts';
+import { DAY_MS, londonInstant, londonParts, ordinal } from '../../functions/src/domain/dates.ts';
 import type { ScheduledWorkshop, WorkshopType } from '../../functions/src/domain/model.ts';
-import { bookingsOn, getDate, putDate, setPlacesLeft } from '../../scripts/lib/emulator.ts';
+import {
+  bookingsOn,
+  getDate,
+  mailFor,
+  putDate,
+  setPlacesLeft,
+} from '../../scripts/lib/emulator.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { createWorkshopType, expect, test } from './support/site.ts';
 
@@ -226,6 +232,55 @@ test('the thank-you page offers the booking as a calendar file', async ({ page }
   );
   expect(google.hostname).toBe('calendar.google.com');
   expect(google.searchParams.get('text')).toBe(type.name);
+});
+
+/** Days from today (London) to the next day the clocks change in London. */
+function daysToNextClockChange(): number {
+  for (let days = 1; days < 400; days++) {
+    const noon = (offset: number) => {
+      const { year, month, day } = londonParts(Date.now() + offset * DAY_MS);
+      return londonInstant(year, month, day, 12);
+    };
+    if (noon(days) - noon(days - 1) !== DAY_MS) return days;
+  }
+  throw new Error('No clock change within a year');
+}
+
+test('the calendar download of a course keeps each session at its London time across the clock change, with the email’s event ids', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const type = await createWorkshopType({ isCourse: true, courseDates: 3, courseInterval: 7 });
+  // The first session a week before the clocks change: the third comes after it.
+  const date = await putDate(type, daysToNextClockChange() - 7, { time: '10am' });
+  await beginBooking(page, type);
+  await toFullSummary(page, date, visitor({ guests: '1' }));
+  await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Add to calendar (.ics)' }).click();
+  const ics = readFileSync((await (await download).path())!, 'utf8');
+  const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]|\.\d{3}/g, '');
+  const sessions = [0, 7, 14].map((days) => {
+    const { year, month, day } = londonParts(
+      date.date_of_workshop + days * DAY_MS + 12 * 3_600_000,
+    );
+    return `DTSTART:${stamp(londonInstant(year, month, day, 10))}`;
+  });
+  const starts = ics.split('\r\n').filter((line) => line.startsWith('DTSTART:'));
+  expect(starts).toEqual(sessions);
+  // 10am London is a different UTC hour after the change.
+  expect(new Set(starts.map((s) => s.slice(-7, -5))).size).toBe(2);
+
+  const [booking] = await bookingsOn(date.id);
+  const mail = (await mailFor([booking!.id])).find((m) => m.kind === 'booking-confirmation');
+  const emailed = Buffer.from(mail!.attachments![0]!.content, 'base64').toString('utf8');
+  const uids = (text: string) => text.split('\r\n').filter((line) => line.startsWith('UID:'));
+  expect(uids(ics)).toHaveLength(3);
+  expect(uids(ics)).toEqual(uids(emailed));
+  expect(ics).not.toContain(booking!.id);
 });
 
 test('more than four guests are told a payment link will be emailed', async ({ page }) => {
