@@ -37,7 +37,7 @@ describe('GET /api/workshop_types_for_admin', () => {
 });
 
 describe('POST /api/add_new_workshop_type', () => {
-  it('creates a type with the SPEC defaults, an id from its name and a server-side priceForTotal', async () => {
+  it('creates a type with the defaults, an id from its name and a server-side priceForTotal', async () => {
     const name = `Tunisian Crochet ${tag}`;
     const res = await call('/api/add_new_workshop_type', {
       method: 'POST',

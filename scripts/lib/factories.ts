@@ -54,7 +54,7 @@ export function londonDate(offset = 0, now = Date.now()) {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** A stored workshop type: the SPEC defaults of a new one, made `now`; priceForTotal follows price. */
+/** A stored workshop type: the defaults of a new one, made `now`; priceForTotal follows price. */
 export function workshopType(
   overrides: Partial<WorkshopType> = {},
   now = Date.now(),

@@ -33,7 +33,7 @@ type MonthlyDefaults = Pick<
   'price' | 'duration' | 'craftType' | 'comingSoon' | 'active' | 'showOnWorkshopMenu'
 > & { level: Level };
 
-/** SPEC section 9: a new granny square is Intermediate, £10, 1hr. */
+/** docs/product.md#defaults: a new granny square is Intermediate, £10, 1hr. */
 export const GRANNY_SQUARE_DEFAULTS = {
   level: 'Intermediate',
   price: '£10',
@@ -44,7 +44,7 @@ export const GRANNY_SQUARE_DEFAULTS = {
   showOnWorkshopMenu: false,
 } as const satisfies MonthlyDefaults;
 
-/** SPEC section 9: a new bouquet is Novice, £15, 2hrs, Crochet and coming soon. */
+/** docs/product.md#defaults: a new bouquet is Novice, £15, 2hrs, Crochet and coming soon. */
 export const CROCHET_A_BOUQUET_DEFAULTS = {
   level: 'Novice',
   price: '£15',

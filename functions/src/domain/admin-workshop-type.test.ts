@@ -38,7 +38,7 @@ const errorsOf = (schema: typeof workshopTypeSchema | typeof newWorkshopTypeSche
 };
 
 describe('newWorkshopTypeSchema', () => {
-  it('fills the SPEC defaults: Novice, £15, 2hrs', () => {
+  it('fills the defaults: Novice, £15, 2hrs', () => {
     const input = newWorkshopTypeSchema.parse({ name: 'Tunisian Crochet' });
     expect(input).toMatchObject({
       level: 'Novice',

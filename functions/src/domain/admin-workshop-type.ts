@@ -31,7 +31,7 @@ export const WORKSHOP_TYPE_MESSAGES = {
 
 const m = WORKSHOP_TYPE_MESSAGES;
 
-/** SPEC section 9: a new workshop type starts as Novice, £15, 2hrs. */
+/** docs/product.md#defaults: a new workshop type starts as Novice, £15, 2hrs. */
 export const WORKSHOP_TYPE_DEFAULTS = {
   image: PLACEHOLDER_IMAGE,
   duration: '2hrs',

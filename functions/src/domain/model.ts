@@ -1,4 +1,4 @@
-// The studio's entities as stored in Firestore and returned by /api (SPEC.md section 3).
+// The studio's entities as stored in Firestore and returned by /api (docs/product.md; the field names keep the first specification's spellings).
 // Field names follow the spec, including its spellings (`payed`, `guest_slots_remaining`).
 
 export const CRAFT_TYPES = ['Crochet', 'Knitting', 'Something Different'] as const;

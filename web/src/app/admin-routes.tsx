@@ -4,7 +4,7 @@ import { lazyRoute, page } from './lazy-page';
 
 const a = paths.admin;
 
-// Admin routes (SPEC.md section 2). Each is lazy-loaded, so the Firebase SDK they use is only
+// Admin routes (docs/product.md#screens). Each is lazy-loaded, so the Firebase SDK they use is only
 // downloaded here; every admin page sits inside the admin layout, which is the guard.
 export const adminRoutes: RouteObject[] = [
   lazyRoute(paths.login, () => import('./routes/admin/login')),

@@ -35,7 +35,7 @@ function withData(
   };
 }
 
-// Visitor routes (SPEC.md section 2), each lazy-loaded.
+// Visitor routes (docs/product.md#screens), each lazy-loaded.
 export const publicRoutes: RouteObject[] = [
   withData(paths.home, [upcomingWorkshopsQuery, homepageNewsQuery], () => import('./routes/home')),
   lazyRoute(paths.about, () => import('./routes/about')),

@@ -1,4 +1,4 @@
-// Empty-state wording of SPEC.md section 8 (the bouquet's exact wording is not given there),
+// Empty-state wording (docs/product.md#errors-and-empty-states) (the bouquet's exact wording is not given there),
 // shared by the features that show the same situation.
 export const NO_WORKSHOPS = 'Unfortunately there are no workshops available at the moment';
 export const NO_DATES =

@@ -1,4 +1,4 @@
-// Every route of the site (SPEC.md section 2) in one place.
+// Every route of the site (docs/product.md#screens) in one place.
 export const paths = {
   home: '/',
   about: '/about',

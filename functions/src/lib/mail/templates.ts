@@ -11,7 +11,7 @@ import { base64, type MailMessage, type OutgoingMail } from './outbox.js';
 
 export const ARRIVE_EARLY = 'Please arrive 10 minutes before the start so we can begin on time.';
 
-/** SPEC.md section 9. */
+/** docs/product.md#cancellation-policy */
 export const CANCELLATION_POLICY = [
   'If you cancel more than 48 hours before the workshop, we will refund you or move your booking to another date.',
   'If you cancel within 48 hours of the workshop, we will offer you an alternative date.',

@@ -1,6 +1,6 @@
 import { londonParts, MONTHS } from '@domain/dates';
 
-/** DECISIONS.md: year options are the current and the next year (London). */
+/** docs/product.md#dates-and-times: year options are the current and the next year (London). */
 export function yearOptions(now = Date.now()): string[] {
   const { year } = londonParts(now);
   return [String(year), String(year + 1)];

@@ -6,7 +6,7 @@ export interface AdminLink {
   description: string;
 }
 
-// The admin home's tiles (SPEC.md section 2, plus the pages issue 6 adds).
+// The admin home's tiles (docs/product.md#screens).
 export const adminLinks: AdminLink[] = [
   {
     to: paths.admin.bookedWorkshops,

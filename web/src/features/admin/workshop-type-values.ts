@@ -54,7 +54,7 @@ export function toValues(
   };
 }
 
-/** SPEC.md section 9: a new workshop type starts as Novice, £15, 2hrs. */
+/** docs/product.md#defaults: a new workshop type starts as Novice, £15, 2hrs. */
 export function newTypeValues(): WorkshopTypeValues {
   return toValues({ ...WORKSHOP_TYPE_DEFAULTS, id: '', name: '', workshopSessions: [] });
 }

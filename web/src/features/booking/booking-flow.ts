@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { paths } from '../../config/paths';
 import { preload } from '../../lib/preload';
 
-/** The booking flow's pages in order (SPEC.md section 4). */
+/** The booking flow's pages in order (docs/product.md#booking-flow). */
 export const BOOKING_STEPS = [
   { label: 'Date', path: paths.bookingStart },
   { label: 'Check', path: paths.bookingDateTimeSummary },

@@ -1,4 +1,4 @@
-// The booking flow's state, kept in session storage so it survives a reload (SPEC.md section 4).
+// The booking flow's state, kept in session storage so it survives a reload (docs/product.md#booking-flow).
 // The description page calls startBooking(type) and then navigates to paths.bookingStart.
 import type { Booking, ScheduledWorkshop, WorkshopType } from '@domain/model';
 

@@ -12,7 +12,7 @@ export const WEEKDAYS_MONDAY_FIRST = [
   'Sunday',
 ] as const;
 
-/** How far the calendar steps from the current month, either way (DECISIONS.md). */
+/** How far the calendar steps from the current month, either way (docs/product.md#dates-and-times). */
 export const CALENDAR_WINDOW_MONTHS = 12;
 
 export interface YearMonth {

@@ -15,7 +15,7 @@ export function placesLabel(session: ScheduledWorkshop): string {
   return left === 0 ? 'Fully booked' : placesLeft(left);
 }
 
-/** SPEC.md section 2: a missing or unknown craft type is listed under Something Different. */
+/** docs/product.md#errors-and-empty-states: a missing or unknown craft type is listed under Something Different. */
 export function craftOf(type: { craftType?: string }): CraftType {
   return (CRAFT_TYPES as readonly string[]).includes(type.craftType ?? '')
     ? (type.craftType as CraftType)

@@ -1,6 +1,6 @@
 import type { Announcement } from '@domain/model';
 
-/** SPEC.md section 4: shown while active, not dismissed, and today is not after its expiry date. */
+/** docs/product.md#cookie-consent-and-the-announcement: shown while active, not dismissed, and today is not after its expiry date. */
 export function shouldShowAnnouncement(
   announcement: Announcement | undefined,
   today: string,

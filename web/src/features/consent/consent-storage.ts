@@ -1,4 +1,4 @@
-// Cookie consent and the announcement's dismissed flag (SPEC.md sections 4 and 9): the consent
+// Cookie consent and the announcement's dismissed flag (docs/product.md#cookie-consent-and-the-announcement): the consent
 // lives in a cookie (1 year, path /, SameSite Lax) and in local storage with the date it was given.
 export type Consent = 'essential' | 'all';
 

@@ -23,7 +23,7 @@ export default function Login() {
   const [failure, setFailure] = useState<Failure | null>(null);
   const signingIn = useRef(false);
 
-  // Already signed in when arriving (SPEC.md): back to the site. Signing in here goes to admin home.
+  // Already signed in when arriving (docs/product.md#screens): back to the site. Signing in here goes to admin home.
   if (auth.status === 'signedIn' && !busy) return <Navigate to={paths.home} replace />;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -31,7 +31,7 @@ export default function NewsletterSignups() {
         )
       }
     >
-      {/* SPEC.md section 8: a failed fetch shows as an empty list. */}
+      {/* docs/product.md#errors-and-empty-states: a failed fetch shows as an empty list. */}
       <QueryView query={query} what="the signups" empty={NONE} error={() => NONE}>
         {(loaded) => (
           <DataTable label="Newsletter signups" columns={['Email', 'Signup Date']}>

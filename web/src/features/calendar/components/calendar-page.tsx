@@ -46,7 +46,7 @@ export function CalendarPage() {
     types.status === 'ready' ? types.data.map((t) => [t.id, t.craftType]) : [],
   );
 
-  // SPEC.md section 8: a failure ends the loading and shows the month empty, with no message,
+  // docs/product.md#errors-and-empty-states: a failure ends the loading and shows the month empty, with no message,
   // so the calendar reads its query itself instead of through QueryView.
   const loading = events.status === 'loading';
   const grid = buildMonthGrid(at, events.status === 'ready' ? events.data : []);

@@ -41,7 +41,7 @@ export function WorkshopMenu() {
           <CardGridSkeleton count={3} />
         </>
       }
-      // SPEC.md section 8: a failure reads like an empty menu (with another try).
+      // docs/product.md#errors-and-empty-states: a failure reads like an empty menu (with another try).
       error={(_error, retry) => (
         <EmptyState title={NO_WORKSHOPS}>
           <button type="button" className="button" onClick={retry}>
