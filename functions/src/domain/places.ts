@@ -1,4 +1,4 @@
-import type { Booking, ScheduledWorkshop } from './model.js';
+import type { Booking, ScheduledWorkshop, WorkshopType } from './model.js';
 
 // One invariant for every path that books, cancels, moves, edits, holds or releases places:
 //   guest_slots_remaining = max(0, guests - places_taken - places_held)
@@ -93,3 +93,8 @@ export const isBooked = (booking: Pick<Booking, 'status'>) => booking.status !==
 export function placesOf(booking: Pick<Booking, 'status' | 'tookPlaces' | 'guests'>): number {
   return isBooked(booking) && booking.tookPlaces !== false ? booking.guests : 0;
 }
+
+/** A type visitors can book: active and not "coming soon". Other types' dates are in no public answer. */
+export const isBookableType = (
+  type: Pick<WorkshopType, 'active' | 'comingSoon'> | null | undefined,
+) => type?.active === true && type.comingSoon !== true;

@@ -18,6 +18,7 @@ import type {
 } from '../../domain/model.js';
 import {
   bookablePlaces,
+  isBookableType,
   isBooked,
   isCancelledDate,
   type PlaceFields,
@@ -191,7 +192,8 @@ export function decideBooking(
   }
   const { date, type } = reads;
   if (!date || !type) throw notFound(BOOKING_ERRORS.unknownDate);
-  if (options.source === 'web' && !type.active) {
+  // Visitors book only types that are on offer; staff may record a booking for any.
+  if (options.source === 'web' && !isBookableType(type)) {
     throw new PlacesError(BOOKING_ERRORS.unavailable, 0);
   }
   checkBookableDate(date, input.guests, options, now);

@@ -1,4 +1,5 @@
 import { londonParts } from '../../domain/dates.js';
+import { isBookableType } from '../../domain/places.js';
 import type { CalendarEntry } from '../../domain/model.js';
 import { workshopTypesByIds } from '../catalog/catalog.service.js';
 import { datesBetween } from '../schedule/schedule.service.js';
@@ -13,7 +14,7 @@ export async function calendarEntries({ year, month }: CalendarQuery): Promise<C
   );
   return dates.flatMap((date) => {
     const type = types.get(date.workshop_type);
-    if (!type?.active) return [];
+    if (!type || !isBookableType(type)) return [];
     const when = londonParts(date.date_of_workshop);
     return [
       {

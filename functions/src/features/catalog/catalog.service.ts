@@ -6,7 +6,7 @@ import {
   type WorkshopTypeInput,
 } from '../../domain/admin-workshop-type.js';
 import type { ScheduledWorkshop, WorkshopType } from '../../domain/model.js';
-import { isBooked } from '../../domain/places.js';
+import { isBooked, isBookableType } from '../../domain/places.js';
 import { refs } from '../../lib/firestore.js';
 import {
   type Actor,
@@ -36,6 +36,7 @@ export const CATALOG_ERRORS = {
     'This workshop type has bookings on future dates, so it cannot be deleted; retire it (not active) instead',
 } as const;
 
+/** Each type with its future dates; a type that is coming soon (or retired) has none to show. */
 function withSessions(types: WorkshopType[], dates: ScheduledWorkshop[]) {
   const byType = new Map<string, ScheduledWorkshop[]>();
   for (const date of dates) {
@@ -43,8 +44,13 @@ function withSessions(types: WorkshopType[], dates: ScheduledWorkshop[]) {
     list.push(date);
     byType.set(date.workshop_type, list);
   }
-  return types.map((type) => ({ ...type, sessions: byType.get(type.id) ?? [] }));
+  return types.map((type) => ({
+    ...type,
+    sessions: isBookableType(type) ? (byType.get(type.id) ?? []) : [],
+  }));
 }
+
+const bookableIds = (types: WorkshopType[]) => types.filter(isBookableType).map((t) => t.id);
 
 const byName = (a: WorkshopType, b: WorkshopType) =>
   a.name.localeCompare(b.name, 'en-GB', { sensitivity: 'base' }) || a.id.localeCompare(b.id);
@@ -52,21 +58,13 @@ const byName = (a: WorkshopType, b: WorkshopType) =>
 /** Active types (by name), each with its future dates soonest first. */
 export async function listWorkshopTypes(now = Date.now()): Promise<WorkshopTypeWithSessions[]> {
   const types = (await listActiveWorkshopTypes()).sort(byName);
-  const dates = await futureDatesOfTypes(
-    types.map((t) => t.id),
-    now,
-  );
-  return withSessions(types, dates);
+  return withSessions(types, await futureDatesOfTypes(bookableIds(types), now));
 }
 
 /** Active home-page types that have a future date, soonest next date first. */
 export async function listUpcomingWorkshops(now = Date.now()): Promise<WorkshopTypeWithSessions[]> {
   const types = await listHomePageWorkshopTypes();
-  const dates = await futureDatesOfTypes(
-    types.map((t) => t.id),
-    now,
-  );
-  return withSessions(types, dates)
+  return withSessions(types, await futureDatesOfTypes(bookableIds(types), now))
     .filter((t) => t.sessions.length > 0)
     .sort(
       (a, b) => (a.sessions[0]?.date_of_workshop ?? 0) - (b.sessions[0]?.date_of_workshop ?? 0),
@@ -79,7 +77,7 @@ export async function getWorkshopType(
 ): Promise<WorkshopTypeWithSessions> {
   const [type, dates] = await Promise.all([findWorkshopType(id), futureDatesOfTypes([id], now)]);
   if (!type || type.active !== true) throw notFound(CATALOG_ERRORS.unknownType);
-  return { ...type, sessions: dates };
+  return withSessions([type], dates)[0]!;
 }
 
 /** The types of the given ids that exist (for names and visibility). */

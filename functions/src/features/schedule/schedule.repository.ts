@@ -62,9 +62,7 @@ export async function findTypesOf(dates: ScheduledWorkshop[]): Promise<WorkshopT
   return types.filter((t): t is WorkshopType => t !== null);
 }
 
-export async function workshopTypeExists(id: string): Promise<boolean> {
-  return (await readDoc(refs.workshopType(id))) !== null;
-}
+export const findWorkshopType = (id: string) => readDoc(refs.workshopType(id));
 
 /** The type's dates starting after `now` (cancelled ones too). */
 export const futureDatesOfTypeQuery = (typeId: string, now: number) =>

@@ -1,6 +1,7 @@
 import { startOfLondonDay } from '../../domain/dates.js';
 import type { Booking, ScheduledWorkshop } from '../../domain/model.js';
 import {
+  isBookableType,
   isBooked,
   isCancelledDate,
   placesAfter,
@@ -31,7 +32,7 @@ import {
   listScheduledWorkshopsAfter,
   listScheduledWorkshopsBetween,
   listScheduledWorkshopsOfTypesAfter,
-  workshopTypeExists,
+  findWorkshopType,
 } from './schedule.repository.js';
 
 export const SCHEDULE_ERRORS = {
@@ -47,9 +48,11 @@ export const capacityTooLow = (taken: number) =>
 
 const scheduled = (dates: ScheduledWorkshop[]) => dates.filter((d) => !isCancelledDate(d));
 
-/** Every future date that is on (not cancelled), soonest first. */
+/** Every future date visitors can book: on (not cancelled), of a bookable type; soonest first. */
 export async function futureDates(now = Date.now()): Promise<ScheduledWorkshop[]> {
-  return scheduled(await listScheduledWorkshopsAfter(now));
+  const dates = scheduled(await listScheduledWorkshopsAfter(now));
+  const bookable = new Set((await findTypesOf(dates)).filter(isBookableType).map((t) => t.id));
+  return dates.filter((d) => bookable.has(d.workshop_type));
 }
 
 /** The future dates of the given types that are on, soonest first. */
@@ -62,16 +65,17 @@ export async function datesBetween(from: number, to: number) {
   return scheduled(await listScheduledWorkshopsBetween(from, to));
 }
 
-/** The type's future dates; an unknown type is 404 (checked only when it has no dates). */
+/** The type's future dates: none while it is retired or coming soon; an unknown type is 404. */
 export async function futureDatesOfType(
   typeId: string,
   now = Date.now(),
 ): Promise<ScheduledWorkshop[]> {
-  const dates = await futureDatesOfTypes([typeId], now);
-  if (dates.length === 0 && !(await workshopTypeExists(typeId))) {
-    throw notFound(SCHEDULE_ERRORS.unknownWorkshop);
-  }
-  return dates;
+  const [type, dates] = await Promise.all([
+    findWorkshopType(typeId),
+    futureDatesOfTypes([typeId], now),
+  ]);
+  if (!type) throw notFound(SCHEDULE_ERRORS.unknownWorkshop);
+  return isBookableType(type) ? dates : [];
 }
 
 /**

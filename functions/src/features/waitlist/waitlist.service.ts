@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { ClaimOfferInput } from '../../domain/booking.js';
 import type { ScheduledWorkshop } from '../../domain/model.js';
-import { bookablePlaces, isCancelledDate, placesAfter } from '../../domain/places.js';
+import {
+  bookablePlaces,
+  isBookableType,
+  isCancelledDate,
+  placesAfter,
+} from '../../domain/places.js';
 import {
   inLine,
   isActiveEntry,
@@ -73,8 +78,9 @@ export async function joinWaitlist(
     if (existing && isActiveEntry(existing)) {
       return { position: positionOf(existing, line), created: false, mails: [] };
     }
-    if (bookablePlaces(date) >= input.guests) throw conflict(WAITLIST_MESSAGES.placesFree);
     const type = await commit.get(refs.workshopType(date.workshop_type));
+    if (!isBookableType(type)) throw conflict(WAITLIST_MESSAGES.notJoinable);
+    if (bookablePlaces(date) >= input.guests) throw conflict(WAITLIST_MESSAGES.placesFree);
     const leave = newLink('leave', id);
     const entry: WaitlistEntry = {
       id,
