@@ -4,6 +4,7 @@ import { errorHandler } from './http/error-handler.js';
 import { publicRoutes } from './http/public-routes.js';
 import type { Route } from './http/route.js';
 import { MAX_BODY_BYTES } from './lib/config.js';
+import { intSetting, TRUSTED_PROXY_HOPS } from './lib/params.js';
 import { badRequest, notFound, tooLarge } from './lib/http-errors.js';
 import { requireAdmin } from './lib/require-admin.js';
 
@@ -40,10 +41,18 @@ function mount(app: express.Express, routes: Route[], guards: express.RequestHan
   }
 }
 
+/**
+ * Express's `trust proxy`: req.ip is the address the trusted proxies (Hosting's CDN, Google's
+ * front end: TRUSTED_PROXY_HOPS) report; a client-sent X-Forwarded-For entry beyond them is
+ * never believed.
+ */
+export const trustedProxies = (_addr: string, hop: number) =>
+  hop < intSetting(TRUSTED_PROXY_HOPS, 2);
+
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  app.set('trust proxy', trustedProxies);
   app.use(noStore);
   app.use(express.json({ limit: MAX_BODY_BYTES }));
   mount(app, publicRoutes, []);

@@ -3,6 +3,10 @@ import { putDate, putType } from '../../scripts/lib/emulator.ts';
 import { bookingBody } from '../../scripts/lib/factories.ts';
 import { londonParts } from '../src/domain/dates.ts';
 import type { CalendarEntry, ScheduledWorkshop, WorkshopType } from '../src/domain/model.ts';
+import { randomUUID } from 'node:crypto';
+import { TooManyRequests } from '../src/lib/http-errors.ts';
+import { LIMIT_MESSAGES } from '../src/lib/public-writes.ts';
+import { takeLimits } from '../src/lib/rate-limit.ts';
 import { call } from './support/stack.ts';
 
 // Bookable means bookable: dates of a type that is coming soon or retired are in no public
@@ -44,5 +48,55 @@ describe.each([
     const res = await call('/api/save_booking', { method: 'POST', json: bookingBody(date) });
     expect(res.status).toBe(409);
     expect(res.body.placesLeft).toBe(0);
+  });
+});
+
+describe('abuse limits', () => {
+  it('answer repeated bookings with one email 429 with Retry-After, booking nothing more', async () => {
+    const type = await putType();
+    const date = await putDate(type, 11, { guests: 50, guest_slots_remaining: 50 });
+    const email = `limit-${randomUUID().slice(0, 8)}@example.com`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await call('/api/save_booking', {
+        method: 'POST',
+        json: bookingBody(date, { email, guests: 1 }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201]);
+    const refused = await call('/api/save_booking', {
+      method: 'POST',
+      json: bookingBody(date, { email: email.toUpperCase(), guests: 1 }),
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: LIMIT_MESSAGES.email });
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(24 * 3600);
+    const places = (await call(`/api/scheduled_workshops/${type.id}`)).body as ScheduledWorkshop[];
+    expect(places[0]?.guest_slots_remaining).toBe(45);
+  });
+
+  it('count each client in one commit, so requests at once never pass the limit', async () => {
+    const limit = {
+      kind: 'test-ip',
+      key: randomUUID(),
+      max: 3,
+      windowMs: 60_000,
+      message: 'Slow down',
+    };
+    const results = await Promise.allSettled(Array.from({ length: 8 }, () => takeLimits([limit])));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(refused).toHaveLength(5);
+    for (const r of refused) {
+      const err = (r as PromiseRejectedResult).reason as TooManyRequests;
+      expect(err).toBeInstanceOf(TooManyRequests);
+      expect(err.retryAfterSeconds).toBeGreaterThan(0);
+      expect(err.retryAfterSeconds).toBeLessThanOrEqual(60);
+    }
+    // Another window starts afresh.
+    await expect(takeLimits([limit], Date.now() + 60_000)).resolves.toBeUndefined();
   });
 });

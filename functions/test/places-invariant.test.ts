@@ -106,7 +106,7 @@ async function run(
           scheduled_workshop_id: date(o.date),
           guests: o.guests,
           name: 'Prop Test',
-          email: 'prop@example.com',
+          email: `prop-${randomUUID().slice(0, 8)}@example.com`,
           mobileNumber: '07700 900123',
           experienceConfirmed: true,
           termsAccepted: true,

@@ -79,7 +79,7 @@ describe('POST /api/save_booking', () => {
         total_price: 37.5,
         payed: false,
         name: 'Ada Lovelace',
-        email: 'ada@example.com',
+        email: body.email,
         mobileNumber: '07700 900123',
         experienceLevel: 'Beginner',
         experienceSkills: 'Some knitting',
@@ -379,7 +379,7 @@ describe('POST /api/save_booking', () => {
 
       expect(confirmation).toMatchObject({
         id: `${body.id}-confirmation`,
-        to: 'ada@example.com',
+        to: body.email,
         bookingId: body.id,
         delivery: { state: 'SKIPPED', attempts: 1 },
       });

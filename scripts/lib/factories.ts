@@ -138,7 +138,8 @@ export function bookingBody(
     scheduled_workshop_id: date.id,
     guests: 2,
     name: 'Ada Lovelace',
-    email: 'ada@example.com',
+    // Each booking its own address: the stack limits bookings per email address per day.
+    email: `ada.${shortId()}@example.com`,
     mobileNumber: '07700 900123',
     experienceLevel: 'Beginner',
     experienceSkills: 'Some knitting',

@@ -105,6 +105,17 @@ function writeStackConfig(offset: number, ports: Ports, webDir: string) {
   for (const e of EMULATORS) config.emulators[e] = { ...config.emulators[e], port: ports[e] };
   config.hosting.public = relative(ROOT, webDir);
   delete config.hosting.predeploy;
+  // The staff sign-in talks to the local Auth emulator: the one origin the policy adds locally.
+  for (const rule of config.hosting.headers as { headers: { key: string; value: string }[] }[]) {
+    for (const header of rule.headers) {
+      if (header.key === 'Content-Security-Policy') {
+        header.value = header.value.replace(
+          'connect-src',
+          `connect-src http://127.0.0.1:${ports.auth}`,
+        );
+      }
+    }
+  }
   const file = join(ROOT, `.firebase-stack-${offset}.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));
   return file;

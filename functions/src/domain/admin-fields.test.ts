@@ -21,6 +21,26 @@ describe('isSafeLink', () => {
     expect(isSafeLink('http://example.com')).toBe(false);
     expect(isSafeLink('calendar_view')).toBe(false);
   });
+
+  it('refuses whitespace, control characters and backslashes anywhere', () => {
+    for (const link of [
+      '/calendar view',
+      '/calendar_view\t',
+      'https://exa mple.com',
+      'java\nscript:alert(1)',
+      '/\u0000x',
+      'https://example.com\\@evil.example',
+      '/x\\y',
+    ]) {
+      expect(isSafeLink(link)).toBe(false);
+    }
+  });
+
+  it('keeps relative links on the site once resolved', () => {
+    expect(isSafeLink('/./calendar_view')).toBe(true);
+    expect(isSafeLink('/../../calendar_view')).toBe(true);
+    expect(isSafeLink('https://site.invalid/x')).toBe(false);
+  });
 });
 
 describe('isHttpsUrl', () => {

@@ -38,11 +38,21 @@ export const optionalText = (max: number) =>
 
 export const yesNo = () => z.boolean({ error: m.yesNo });
 
-/** A page of this site ("/calendar_view", not "//host") or an https address. */
+/**
+ * A page of this site ("/calendar_view", not "//host") or an https address. Whitespace,
+ * control characters and backslashes are refused anywhere (browsers read "/\\evil" or a tab
+ * in a scheme in surprising ways), and a relative link must stay on the site once resolved.
+ */
 export function isSafeLink(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
+  const unsafe = [...value].some(
+    (c) => /\s/.test(c) || c === '\\' || c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127,
+  );
+  if (value === '' || unsafe) return false;
+  const SITE = 'https://site.invalid';
   try {
-    return new URL(value).protocol === 'https:';
+    const url = new URL(value, SITE);
+    if (value.startsWith('/')) return !value.startsWith('//') && url.origin === SITE;
+    return url.protocol === 'https:' && url.hostname !== '' && url.origin !== SITE;
   } catch {
     return false;
   }

@@ -34,8 +34,12 @@ describe('bookingDetailsSchema', () => {
     ).toMatchObject({ name: 'Jo', email: 'jo@example.com', mobileNumber: '07123 456789' });
   });
 
-  it('does not require a name', () => {
-    expect(bookingDetailsSchema().parse({ ...details, name: '' }).name).toBe('');
+  it('requires a name of at least one character, blanks not counting', () => {
+    for (const name of ['', '   ']) {
+      const result = bookingDetailsSchema().safeParse({ ...details, name });
+      expect(result.error && fieldErrors(result.error)).toEqual({ name: 'Please enter your name' });
+    }
+    expect(bookingDetailsSchema().parse({ ...details, name: ' Jo ' }).name).toBe('Jo');
   });
 
   it('limits the name to 200 characters', () => {

@@ -29,6 +29,7 @@ export function bookingDetailsSchema(placesLeft?: number) {
     name: z
       .string({ error: BOOKING_MESSAGES.name })
       .trim()
+      .min(1, { error: BOOKING_MESSAGES.name })
       .max(MAX_NAME_LENGTH, { error: BOOKING_MESSAGES.nameTooLong }),
     email: emailSchema,
     mobileNumber: ukMobileSchema,

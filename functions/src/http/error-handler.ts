@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import { logger } from 'firebase-functions';
-import { HttpError } from '../lib/http-errors.js';
+import { HttpError, TooManyRequests } from '../lib/http-errors.js';
 
 interface BodyParserError {
   type?: string;
@@ -16,6 +16,7 @@ const isContention = (err: unknown) =>
 
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   res.set('Cache-Control', 'private, no-store');
+  if (err instanceof TooManyRequests) res.set('Retry-After', String(err.retryAfterSeconds));
   if (err instanceof HttpError) {
     res.status(err.status).json(err.body());
     return;

@@ -13,6 +13,7 @@ export const COLLECTIONS = {
   auditLog: 'audit_log',
   waitlist: 'waitlist',
   bookingReferences: 'booking_references',
+  rateLimits: 'rate_limits',
 } as const;
 
 export const SITE_CONTENT_DOCS = {

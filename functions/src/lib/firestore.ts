@@ -7,6 +7,7 @@ import {
   type FirestoreDataConverter,
   getFirestore,
   type Query,
+  Timestamp,
   type QueryDocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
@@ -23,6 +24,13 @@ import type {
 } from '../domain/model.js';
 import { createHash } from 'node:crypto';
 import type { WaitlistEntry } from '../domain/waitlist.js';
+
+/** A rate-limit counter: requests in one window; Firestore's TTL policy removes it after `expireAt`. */
+export interface RateCounter {
+  count: number;
+  windowEndsAt: number;
+  expireAt: Timestamp;
+}
 import { COLLECTIONS, SITE_CONTENT_DOCS } from './collections.js';
 import { firebaseApp } from './firebase.js';
 import { countReads } from './read-counter.js';
@@ -68,6 +76,7 @@ export const collections = {
   siteContent: typed(COLLECTIONS.siteContent, plain<DocumentData>()),
   mail: typed(COLLECTIONS.mail, plain<MailDoc>()),
   auditLog: typed(COLLECTIONS.auditLog, withId<AuditEntry>()),
+  rateLimits: typed(COLLECTIONS.rateLimits, plain<RateCounter>()),
   waitlist: typed(COLLECTIONS.waitlist, withId<WaitlistEntry>()),
   bookingReferences: typed(COLLECTIONS.bookingReferences, plain<{ bookingId: string }>()),
 };
@@ -162,3 +171,6 @@ export const isAlreadyExists = (err: unknown) => {
 
 /** The sentinel that removes a field in an update. */
 export const deleteField = () => FieldValue.delete();
+
+/** A Firestore timestamp (a TTL policy deletes documents by one). */
+export const timestampAt = (ms: number) => Timestamp.fromMillis(ms);

@@ -13,6 +13,16 @@ export class HttpError extends Error {
   }
 }
 
+/** 429: the answer says when to try again (Retry-After, in seconds). */
+export class TooManyRequests extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, message, fields);
 export const unauthorized = (message = 'Sign in to continue') => new HttpError(401, message);

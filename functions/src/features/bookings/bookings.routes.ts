@@ -11,6 +11,7 @@ import {
 } from '../../domain/admin-booking.js';
 import { saveBookingSchema, visitorView, withoutSecrets } from '../../domain/booking.js';
 import { route } from '../../http/route.js';
+import { guardPublicWrite } from '../../lib/public-writes.js';
 import { actorOf } from '../../lib/require-admin.js';
 import { parse } from '../../lib/validate.js';
 import {
@@ -34,16 +35,18 @@ export const bookingRoutes = [
     res.json(await manageView(req.params.token));
   }),
   route('post', '/api/manage_booking/:token/cancel', async (req, res) => {
+    await guardPublicWrite(req, 'manage');
     res.json(await cancelOwnBooking(req.params.token));
   }),
   route('post', '/api/manage_booking/:token/move', async (req, res) => {
     const { scheduled_workshop_id } = parse(moveOwnSchema, req.body);
+    await guardPublicWrite(req, 'manage');
     res.json(await moveOwnBooking(req.params.token, scheduled_workshop_id));
   }),
   route('post', '/api/save_booking', async (req, res) => {
-    const { booking, created, paymentLink, manageUrl } = await saveBooking(
-      parse(saveBookingSchema, req.body),
-    );
+    const input = parse(saveBookingSchema, req.body);
+    await guardPublicWrite(req, 'booking', { email: input.email });
+    const { booking, created, paymentLink, manageUrl } = await saveBooking(input);
     res.status(created ? 201 : 200).json({
       booking: visitorView(booking),
       paymentLink,

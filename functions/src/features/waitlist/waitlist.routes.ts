@@ -4,6 +4,7 @@ import { claimOfferSchema } from '../../domain/booking.js';
 import { deleteSchema } from '../../domain/admin-fields.js';
 import { joinWaitlistSchema } from '../../domain/waitlist.js';
 import { route } from '../../http/route.js';
+import { guardPublicWrite } from '../../lib/public-writes.js';
 import { actorOf } from '../../lib/require-admin.js';
 import { parse } from '../../lib/validate.js';
 import {
@@ -22,7 +23,9 @@ const dateQuery = z.object({
 
 export const waitlistRoutes = [
   route('post', '/api/join_waitlist', async (req, res) => {
-    const { position, created } = await joinWaitlist(parse(joinWaitlistSchema, req.body));
+    const input = parse(joinWaitlistSchema, req.body);
+    await guardPublicWrite(req, 'waitlist');
+    const { position, created } = await joinWaitlist(input);
     res.status(created ? 201 : 200).json({ position });
   }),
   route('get', '/api/claim_offer/:token', async (req, res) => {
@@ -30,6 +33,7 @@ export const waitlistRoutes = [
   }),
   route('post', '/api/claim_waitlist_offer/:token', async (req, res) => {
     const input = parse(claimOfferSchema, req.body);
+    await guardPublicWrite(req, 'booking', { email: input.email });
     const { booking, created, paymentLink, manageUrl } = await claimOffer(req.params.token, input);
     res.status(created ? 201 : 200).json({
       booking: visitorView(booking),
@@ -39,6 +43,7 @@ export const waitlistRoutes = [
     });
   }),
   route('post', '/api/leave_waitlist/:token', async (req, res) => {
+    await guardPublicWrite(req, 'waitlist');
     res.json(await leaveWaitlist(req.params.token));
   }),
 ];

@@ -1,3 +1,4 @@
+import { BOOKING_MESSAGES } from '@domain/booking';
 import {
   EXPERIENCE_REQUIRED,
   GUESTS_REQUIRED,
@@ -37,6 +38,7 @@ describe('validateDetails', () => {
       ok: false,
       errors: {
         guests: GUESTS_REQUIRED,
+        name: BOOKING_MESSAGES.name,
         email: INVALID_EMAIL,
         mobileNumber: INVALID_MOBILE,
         experienceConfirmed: EXPERIENCE_REQUIRED,

@@ -1,0 +1,32 @@
+import { defineBoolean, defineInt } from 'firebase-functions/params';
+
+// Settings of the deployed functions (firebase-functions params, `.env.<project>` or the
+// environment). The local stack takes them from its own environment, e.g.
+// `PUBLIC_WRITE_LIMIT_PER_IP=1000 npm start` (README, "Abuse limits").
+
+/** Public writes (bookings, waiting list, manage and claim actions) per client IP per 10 minutes. */
+export const PUBLIC_WRITE_LIMIT_PER_IP = defineInt('PUBLIC_WRITE_LIMIT_PER_IP', { default: 20 });
+
+/** Bookings (and waiting-list claims) per email address per day. */
+export const BOOKINGS_PER_EMAIL_PER_DAY = defineInt('BOOKINGS_PER_EMAIL_PER_DAY', { default: 5 });
+
+/**
+ * Proxies in front of the function whose X-Forwarded-For entries are trusted: Firebase Hosting's
+ * CDN and Google's front end (2). The client's own X-Forwarded-For is never believed.
+ */
+export const TRUSTED_PROXY_HOPS = defineInt('TRUSTED_PROXY_HOPS', { default: 2 });
+
+/** Require a valid App Check token (reCAPTCHA Enterprise) on public writes (README, "App Check"). */
+export const ENFORCE_APP_CHECK = defineBoolean('ENFORCE_APP_CHECK', { default: false });
+
+/**
+ * A param's value at run time, or `fallback` where nothing set it (a test process calling the
+ * services directly; deployed functions always have the value or its default).
+ */
+export function intSetting(param: ReturnType<typeof defineInt>, fallback: number): number {
+  return process.env[param.name] ? param.value() : fallback;
+}
+
+export function boolSetting(param: ReturnType<typeof defineBoolean>): boolean {
+  return process.env[param.name] ? param.value() : false;
+}
