@@ -8,9 +8,18 @@ import { Form } from '../../../components/form/form';
 import { SelectField } from '../../../components/form/select-field';
 import { TextAreaField, TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
+import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
 import { addHomepageNews } from '../../../features/admin/api/add-homepage-news';
+import { deleteHomepageNews } from '../../../features/admin/api/delete-homepage-news';
+import { newsForAdminQuery } from '../../../features/admin/api/get-homepage-news';
+import { updateHomepageNews } from '../../../features/admin/api/update-homepage-news';
 import { AdminPage } from '../../../features/admin/components/admin-page';
+import { ContentList } from '../../../features/admin/components/content-list';
+import { EditorSection } from '../../../features/admin/components/editor-section';
+import { useEditing } from '../../../features/admin/use-editing';
+import { useRefocus } from '../../../features/admin/use-refocus';
+import { useQuery } from '../../../lib/use-query';
 
 interface Values {
   title: string;
@@ -22,29 +31,55 @@ interface Values {
   buttonDestination: string;
 }
 
-function fresh(): Values {
-  const today = londonParts(Date.now());
-  return {
-    title: '',
-    message: '',
-    day: ordinal(today.day),
-    month: MONTHS[today.month - 1] ?? 'January',
-    button: false,
-    buttonText: '',
-    buttonDestination: '',
-  };
-}
+const dayAndMonth = (ms: number) => {
+  const { day, month } = londonParts(ms);
+  return { day: ordinal(day), month: MONTHS[month - 1] ?? 'January' };
+};
+
+const fresh = (): Values => ({
+  title: '',
+  message: '',
+  ...dayAndMonth(Date.now()),
+  button: false,
+  buttonText: '',
+  buttonDestination: '',
+});
+
+const toValues = (item: NewsItem): Values => ({
+  title: item.title,
+  message: item.message,
+  ...dayAndMonth(item.date),
+  button: item.button,
+  buttonText: item.buttonText,
+  buttonDestination: item.buttonDestination,
+});
+
+const newsDay = (item: NewsItem) => {
+  const { day, month, year } = londonParts(item.date);
+  return `${day} ${MONTHS[month - 1] ?? ''} ${year}`;
+};
 
 export default function AddHomepageNews() {
+  const news = useQuery(newsForAdminQuery);
+  const { editing, heading, start, stop } = useEditing<NewsItem>();
+  const list = useRefocus<HTMLHeadingElement>(news.status === 'ready' ? news.data : undefined);
   const [published, setPublished] = useState<NewsItem>();
   const form = useForm({
     initial: fresh,
     validate: (v: Values) =>
       newsItemSchema.safeParse(v.button ? v : { ...v, buttonText: '', buttonDestination: '' }),
-    submit: addHomepageNews,
+    submit: (body) =>
+      editing ? updateHomepageNews({ ...body, id: editing.id }) : addHomepageNews(body),
     onSuccess: (item) => {
       setPublished(item);
-      return { message: `Published “${item.title}” on the home page.`, values: fresh() };
+      stop();
+      news.refetch();
+      return {
+        message: editing
+          ? `Saved the changes to “${item.title}”.`
+          : `Published “${item.title}” on the home page.`,
+        values: fresh(),
+      };
     },
   });
   const { field } = form;
@@ -52,39 +87,49 @@ export default function AddHomepageNews() {
   return (
     <AdminPage
       title="Add a news item"
-      lede="News items show on the home page, newest first. The message may use simple HTML (paragraphs, bold, italics, links)."
+      lede="News items show on the home page, newest first. The message may use simple HTML (paragraphs, bold, italics, links). Published items are listed below to edit or delete."
     >
-      <Form form={form} submit="Publish news item">
-        <TextField label="Title" {...field('title')} required />
-        <TextAreaField
-          label="Message"
-          {...field('message')}
-          rows={6}
-          hint="HTML such as <p>…</p>, <strong>, <em>, <a href>; anything else is removed when saved"
-          required
-        />
-        <div className="form-row">
-          <TextField label="Day" {...field('day')} hint="e.g. 3rd" required />
-          <SelectField label="Month" {...field('month')} options={MONTHS} required />
-        </div>
-        <CheckboxField label="Show a button" {...form.checkbox('button')} />
-        {form.values.button && (
+      <EditorSection
+        editing={editing?.title}
+        addTitle="Write a news item"
+        headingRef={heading}
+        onStop={() => {
+          stop();
+          form.reset(fresh());
+        }}
+      >
+        <Form form={form} submit={editing ? 'Save changes' : 'Publish news item'}>
+          <TextField label="Title" {...field('title')} required />
+          <TextAreaField
+            label="Message"
+            {...field('message')}
+            rows={6}
+            hint="HTML such as <p>…</p>, <strong>, <em>, <a href>; anything else is removed when saved"
+            required
+          />
           <div className="form-row">
-            <TextField
-              label="Button text"
-              {...field('buttonText')}
-              hint="e.g. See what's on"
-              required
-            />
-            <TextField
-              label="Button destination"
-              {...field('buttonDestination')}
-              hint="A page such as /calendar_view, or https://"
-              required
-            />
+            <TextField label="Day" {...field('day')} hint="e.g. 3rd" required />
+            <SelectField label="Month" {...field('month')} options={MONTHS} required />
           </div>
-        )}
-      </Form>
+          <CheckboxField label="Show a button" {...form.checkbox('button')} />
+          {form.values.button && (
+            <div className="form-row">
+              <TextField
+                label="Button text"
+                {...field('buttonText')}
+                hint="e.g. See what's on"
+                required
+              />
+              <TextField
+                label="Button destination"
+                {...field('buttonDestination')}
+                hint="A page such as /calendar_view, or https://"
+                required
+              />
+            </div>
+          )}
+        </Form>
+      </EditorSection>
       {published && (
         <section className="stack" aria-labelledby="news-preview">
           <h2 id="news-preview">As it shows on the home page</h2>
@@ -103,6 +148,35 @@ export default function AddHomepageNews() {
           </p>
         </section>
       )}
+      <QueryView query={news} what="the news items">
+        {(items) => (
+          <ContentList
+            title="Published news items"
+            headingRef={list.target}
+            items={items}
+            empty="No news items yet."
+            kind="the news item"
+            name={(item) => item.title}
+            details={newsDay}
+            editingId={editing?.id}
+            onEdit={(item) => {
+              start(item);
+              form.reset(toValues(item));
+            }}
+            remove={(item) => deleteHomepageNews(item.id)}
+            onDeleted={(item, message) => {
+              if (editing?.id === item.id) {
+                stop();
+                form.reset(fresh());
+              }
+              setPublished(undefined);
+              form.announce(message);
+              list.arm();
+              news.refetch();
+            }}
+          />
+        )}
+      </QueryView>
     </AdminPage>
   );
 }

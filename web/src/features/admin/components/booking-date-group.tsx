@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Booking } from '@domain/model';
+import { isBooked } from '@domain/places';
 import { formatPrice } from '@domain/price';
 import { DataTable, num } from '../../../components/data-table';
 import { SummaryList } from '../../../components/summary-list';
@@ -8,13 +9,19 @@ import { paths } from '../../../config/paths';
 import { localDateTime } from '../admin-dates';
 import type { DateGroup } from '../booking-groups';
 
-export type Pending = Record<string, 'paying' | 'reminding' | undefined>;
+export type Pending = Record<string, 'paying' | 'unpaying' | 'reminding' | undefined>;
 
-interface BookingDateGroupProps {
+export type BookingDialog = 'cancel' | 'move' | 'edit';
+
+export interface BookingActions {
+  onSetPaid: (booking: Booking, payed: boolean) => void;
+  onSendReminder: (booking: Booking) => void;
+  onOpen: (dialog: BookingDialog, booking: Booking) => void;
+}
+
+interface BookingDateGroupProps extends BookingActions {
   group: DateGroup;
   pending: Pending;
-  onMarkPaid: (booking: Booking) => void;
-  onSendReminder: (booking: Booking) => void;
 }
 
 function Reminder({ booking }: { booking: Booking }) {
@@ -31,11 +38,38 @@ function Reminder({ booking }: { booking: Booking }) {
   );
 }
 
+function Cancellation({ booking }: { booking: Booking }) {
+  const by = booking.cancelledBy === 'visitor' ? 'by the visitor' : 'by staff';
+  return (
+    <p className="admin-cancelled">
+      <span className="badge">Cancelled</span> {by}
+      {booking.cancelledAt ? ` on ${localDateTime(booking.cancelledAt)}` : ''}
+      {booking.cancelReason && (
+        <>
+          <br />
+          Reason: {booking.cancelReason}
+        </>
+      )}
+    </p>
+  );
+}
+
+/** The button's accessible name ends with the booking's name: "Cancel: Tom Hughes". */
+function Named({ action, booking }: { action: string; booking: Booking }) {
+  return (
+    <>
+      {action}
+      <span className="visually-hidden">: {booking.name || booking.id}</span>
+    </>
+  );
+}
+
 export function BookingDateGroup({
   group,
   pending,
-  onMarkPaid,
+  onSetPaid,
   onSendReminder,
+  onOpen,
 }: BookingDateGroupProps) {
   const headingId = useId();
   const { totals } = group;
@@ -55,32 +89,38 @@ export function BookingDateGroup({
           </span>
         </Link>
       </div>
-      <SummaryList
-        className="admin-totals"
-        rows={[
-          ['Bookings', totals.bookings],
-          ['Guests', totals.guests],
-          ['Total', formatPrice(totals.total)],
-          ['Unpaid', formatPrice(totals.unpaid)],
-          [
-            'Places left',
-            group.placesLeft === undefined
-              ? 'unknown'
-              : `${group.placesLeft} of ${group.places ?? '?'}`,
-          ],
-        ]}
-      />
+      {totals.bookings > 0 && (
+        <SummaryList
+          className="admin-totals"
+          rows={[
+            ['Bookings', totals.bookings],
+            ['Guests', totals.guests],
+            ['Total', formatPrice(totals.total)],
+            ['Unpaid', formatPrice(totals.unpaid)],
+            [
+              'Places left',
+              group.placesLeft === undefined
+                ? 'unknown'
+                : `${group.placesLeft} of ${group.places ?? '?'}`,
+            ],
+          ]}
+        />
+      )}
       <DataTable
         label={`Bookings for ${group.workshopName} on ${group.when}`}
         columns={['Name', 'Contact', num('Guests'), num('Total'), 'Paid', 'Reminder', 'Actions']}
       >
         {group.bookings.map((booking) => {
           const busy = pending[booking.id];
+          const cancelled = !isBooked(booking);
           return (
             <tr key={booking.id}>
               <th scope="row">
                 {booking.name || <span className="muted">(no name)</span>}
                 {booking.source === 'other' && <small className="muted"> · by staff</small>}
+                {booking.reference && <small className="muted"> · {booking.reference}</small>}
+                {cancelled && <Cancellation booking={booking} />}
+                {booking.notes && <p className="muted admin-notes">Notes: {booking.notes}</p>}
               </th>
               <td>
                 {booking.email && <a href={`mailto:${booking.email}`}>{booking.email}</a>}
@@ -91,31 +131,63 @@ export function BookingDateGroup({
               <td className="num">{formatPrice(booking.total_price)}</td>
               <td>{booking.payed ? 'Paid' : 'Unpaid'}</td>
               <td>
-                <Reminder booking={booking} />
+                {cancelled ? <span className="muted">—</span> : <Reminder booking={booking} />}
               </td>
               <td>
-                <div className="cluster">
-                  {!booking.payed && (
-                    <button
-                      type="button"
-                      className="button button--primary"
-                      disabled={busy !== undefined}
-                      aria-busy={busy === 'paying'}
-                      onClick={() => onMarkPaid(booking)}
-                    >
-                      Mark Payed
-                    </button>
+                <div className="cluster admin-actions">
+                  {!cancelled && (
+                    <>
+                      <button
+                        type="button"
+                        className={booking.payed ? 'button' : 'button button--primary'}
+                        disabled={busy !== undefined}
+                        aria-busy={busy === 'paying' || busy === 'unpaying'}
+                        onClick={() => onSetPaid(booking, !booking.payed)}
+                      >
+                        <Named
+                          action={booking.payed ? 'Mark Unpaid' : 'Mark Payed'}
+                          booking={booking}
+                        />
+                      </button>
+                      <button
+                        type="button"
+                        className="button"
+                        disabled={busy !== undefined || !booking.email}
+                        aria-busy={busy === 'reminding'}
+                        title={booking.email ? undefined : 'This booking has no email address'}
+                        onClick={() => onSendReminder(booking)}
+                      >
+                        <Named action="Send reminder" booking={booking} />
+                      </button>
+                      <button
+                        type="button"
+                        className="button"
+                        disabled={busy !== undefined}
+                        onClick={() => onOpen('edit', booking)}
+                      >
+                        <Named action="Edit" booking={booking} />
+                      </button>
+                      <button
+                        type="button"
+                        className="button"
+                        disabled={busy !== undefined}
+                        onClick={() => onOpen('move', booking)}
+                      >
+                        <Named action="Move" booking={booking} />
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--danger"
+                        disabled={busy !== undefined}
+                        onClick={() => onOpen('cancel', booking)}
+                      >
+                        <Named action="Cancel" booking={booking} />
+                      </button>
+                    </>
                   )}
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={busy !== undefined || !booking.email}
-                    aria-busy={busy === 'reminding'}
-                    title={booking.email ? undefined : 'This booking has no email address'}
-                    onClick={() => onSendReminder(booking)}
-                  >
-                    Send reminder
-                  </button>
+                  <Link className="button button--ghost" to={paths.admin.auditLog.to(booking.id)}>
+                    <Named action="History" booking={booking} />
+                  </Link>
                 </div>
               </td>
             </tr>

@@ -9,6 +9,7 @@ import { useForm } from '../../../components/form/use-form';
 import { ApiError } from '../../../lib/api-client';
 import { addOtherWayBooking } from '../api/add-other-way-booking';
 import type { ScheduledWorkshopRow } from '../api/get-scheduled-workshops';
+import { bookableDates, dateOption } from '../date-options';
 import { places, whenLabel } from '@domain/wording';
 
 interface Values {
@@ -38,9 +39,6 @@ const fresh = (): Values => ({
 });
 
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
-
-const placesText = (d: ScheduledWorkshopRow) =>
-  d.guest_slots_remaining > 0 ? `${d.guest_slots_remaining} of ${d.guests} places left` : 'full';
 
 interface OtherWayBookingFormProps {
   dates: ScheduledWorkshopRow[];
@@ -108,10 +106,7 @@ export function OtherWayBookingForm({ dates, onBooked }: OtherWayBookingFormProp
         label="Workshop date"
         {...field('scheduled_workshop_id')}
         placeholder="Choose a date"
-        options={dates.map((d) => ({
-          value: d.id,
-          label: `${d.workshop_name}: ${whenLabel(d)} (${placesText(d)})`,
-        }))}
+        options={bookableDates(dates).map(dateOption)}
         required
       />
       <TextField label="Name" {...field('name')} autoComplete="off" required />
