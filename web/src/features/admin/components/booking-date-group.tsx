@@ -13,6 +13,12 @@ export type Pending = Record<string, 'paying' | 'unpaying' | 'reminding' | undef
 
 export type BookingDialog = 'cancel' | 'move' | 'edit';
 
+const DIALOG_ACTIONS: Record<BookingDialog, string> = {
+  edit: 'Edit',
+  move: 'Move',
+  cancel: 'Cancel',
+};
+
 export interface BookingActions {
   onSetPaid: (booking: Booking, payed: boolean) => void;
   onSendReminder: (booking: Booking) => void;
@@ -54,15 +60,8 @@ function Cancellation({ booking }: { booking: Booking }) {
   );
 }
 
-/** The button's accessible name ends with the booking's name: "Cancel: Tom Hughes". */
-function Named({ action, booking }: { action: string; booking: Booking }) {
-  return (
-    <>
-      {action}
-      <span className="visually-hidden">: {booking.name || booking.id}</span>
-    </>
-  );
-}
+/** A repeated action's accessible name names its booking: "Cancel: Tom Hughes". */
+const nameOf = (action: string, booking: Booking) => `${action}: ${booking.name || booking.id}`;
 
 export function BookingDateGroup({
   group,
@@ -113,6 +112,7 @@ export function BookingDateGroup({
         {group.bookings.map((booking) => {
           const busy = pending[booking.id];
           const cancelled = !isBooked(booking);
+          const payAction = booking.payed ? 'Mark Unpaid' : 'Mark Payed';
           return (
             <tr key={booking.id}>
               <th scope="row">
@@ -142,51 +142,42 @@ export function BookingDateGroup({
                         className={booking.payed ? 'button' : 'button button--primary'}
                         disabled={busy !== undefined}
                         aria-busy={busy === 'paying' || busy === 'unpaying'}
+                        aria-label={nameOf(payAction, booking)}
                         onClick={() => onSetPaid(booking, !booking.payed)}
                       >
-                        <Named
-                          action={booking.payed ? 'Mark Unpaid' : 'Mark Payed'}
-                          booking={booking}
-                        />
+                        {payAction}
                       </button>
                       <button
                         type="button"
                         className="button"
                         disabled={busy !== undefined || !booking.email}
                         aria-busy={busy === 'reminding'}
+                        aria-label={nameOf('Send reminder', booking)}
                         title={booking.email ? undefined : 'This booking has no email address'}
                         onClick={() => onSendReminder(booking)}
                       >
-                        <Named action="Send reminder" booking={booking} />
+                        Send reminder
                       </button>
-                      <button
-                        type="button"
-                        className="button"
-                        disabled={busy !== undefined}
-                        onClick={() => onOpen('edit', booking)}
-                      >
-                        <Named action="Edit" booking={booking} />
-                      </button>
-                      <button
-                        type="button"
-                        className="button"
-                        disabled={busy !== undefined}
-                        onClick={() => onOpen('move', booking)}
-                      >
-                        <Named action="Move" booking={booking} />
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--danger"
-                        disabled={busy !== undefined}
-                        onClick={() => onOpen('cancel', booking)}
-                      >
-                        <Named action="Cancel" booking={booking} />
-                      </button>
+                      {(['edit', 'move', 'cancel'] as const).map((dialog) => (
+                        <button
+                          key={dialog}
+                          type="button"
+                          className={dialog === 'cancel' ? 'button button--danger' : 'button'}
+                          disabled={busy !== undefined}
+                          aria-label={nameOf(DIALOG_ACTIONS[dialog], booking)}
+                          onClick={() => onOpen(dialog, booking)}
+                        >
+                          {DIALOG_ACTIONS[dialog]}
+                        </button>
+                      ))}
                     </>
                   )}
-                  <Link className="button button--ghost" to={paths.admin.auditLog.to(booking.id)}>
-                    <Named action="History" booking={booking} />
+                  <Link
+                    className="button button--ghost"
+                    to={paths.admin.auditLog.to(booking.id)}
+                    aria-label={nameOf('History', booking)}
+                  >
+                    History
                   </Link>
                 </div>
               </td>

@@ -61,15 +61,21 @@ export function ContentList<T extends { id: string }>({
                 {details && <p className="muted">{details(item)}</p>}
               </div>
               <div className="cluster">
-                <button type="button" className="button" onClick={() => onEdit(item)}>
-                  Edit<span className="visually-hidden">: {name(item)}</span>
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={`Edit: ${name(item)}`}
+                  onClick={() => onEdit(item)}
+                >
+                  Edit
                 </button>
                 <button
                   type="button"
                   className="button button--danger"
+                  aria-label={`Delete: ${name(item)}`}
                   onClick={() => setDeleting(item)}
                 >
-                  Delete<span className="visually-hidden">: {name(item)}</span>
+                  Delete
                 </button>
               </div>
             </li>

@@ -24,7 +24,7 @@ export function RefundsDue({ date, result }: RefundsDueProps) {
         <p>None of its bookings was paid, so no refunds are due.</p>
       ) : (
         <DataTable
-          label={`Refunds due for ${date.workshop_name}`}
+          label="Paid bookings to refund"
           columns={['Name', 'Email', num('Guests'), num('Paid'), 'Booking']}
           foot={
             <tr>

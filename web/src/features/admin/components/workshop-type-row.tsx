@@ -102,9 +102,10 @@ export function WorkshopTypeRow({ type, onDeleted }: WorkshopTypeRowProps) {
               type="button"
               className="button button--danger"
               disabled={form.saving}
+              aria-label={`Delete: ${saved.name}`}
               onClick={() => setDeleting(true)}
             >
-              Delete<span className="visually-hidden">: {saved.name}</span>
+              Delete
             </button>
           </div>
         </div>
