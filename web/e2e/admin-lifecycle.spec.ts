@@ -6,8 +6,7 @@ import { addBooking, expect, gotoAdmin, test } from './support/admin-stack.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { apiGet, createWorkshopType } from './support/site.ts';
 
-const bookingRow = (page: Page, name: string) =>
-  page.getByRole('row', { name: new RegExp(name) });
+const bookingRow = (page: Page, name: string) => page.getByRole('row', { name: new RegExp(name) });
 
 /** Places left on a date as visitors' pages read them (the public API). */
 async function publicPlacesLeft(page: Page, typeId: string, dateId: string) {
@@ -26,7 +25,9 @@ test('cancelling a booking gives its places back, emails the visitor and lists i
   await expect.poll(() => publicPlacesLeft(page, type.id, date.id)).toBe(4);
 
   await gotoAdmin(page, '/booked_workshops');
-  await bookingRow(page, name).getByRole('button', { name: `Cancel: ${name}` }).click();
+  await bookingRow(page, name)
+    .getByRole('button', { name: `Cancel: ${name}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Cancel ${name}’s booking` });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Tell the visitor by email')).toBeChecked();
@@ -64,7 +65,9 @@ test('a move to a date without enough places shows how many are left; a move to 
   await addBooking(fromDate, { name, email: 'mover@example.com', guests: 3 });
 
   await gotoAdmin(page, '/booked_workshops');
-  await bookingRow(page, name).getByRole('button', { name: `Move: ${name}` }).click();
+  await bookingRow(page, name)
+    .getByRole('button', { name: `Move: ${name}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Move ${name}’s booking` });
   const newDate = dialog.getByLabel('New date');
   await expect(newDate.locator('option', { hasText: from.name })).toHaveCount(0);
@@ -100,7 +103,9 @@ test('editing a booking: more guests than are left is refused with the places le
   const booking = await addBooking(date, { name, guests: 2 });
 
   await gotoAdmin(page, '/booked_workshops');
-  await bookingRow(page, name).getByRole('button', { name: `Edit: ${name}` }).click();
+  await bookingRow(page, name)
+    .getByRole('button', { name: `Edit: ${name}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Edit ${name}’s booking` });
   await expect(dialog.getByLabel('Name')).toHaveValue(name);
   await expect(dialog.getByLabel('Other phone number')).toHaveValue('020 7946 0000');

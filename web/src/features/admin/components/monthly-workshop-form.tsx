@@ -167,7 +167,7 @@ function MonthlyWorkshopEditor({ kind, types, months, reload }: EditorProps) {
     <>
       <EditorSection
         editing={editing && label(editing)}
-        addTitle={`A new ${what} month`}
+        addTitle={`New ${what} entry`}
         headingRef={heading}
         onStop={() => {
           stop();
@@ -202,11 +202,11 @@ function MonthlyWorkshopEditor({ kind, types, months, reload }: EditorProps) {
         </Form>
       </EditorSection>
       <ContentList
-        title={`Stored ${what} months`}
+        title={`Stored ${what} entries`}
         headingRef={list.target}
         items={months}
-        empty={`No ${what} months yet.`}
-        kind={`the ${what} month`}
+        empty={`No ${what} entries yet.`}
+        kind={`the ${what} entry`}
         name={label}
         details={(m) => `${m.price} · ${m.level} · ${m.active ? 'active' : 'retired'}`}
         editingId={editing?.id}
