@@ -4,7 +4,6 @@ import { newsItemSchema } from '@domain/admin-news';
 import { MONTHS, ordinal, londonParts } from '@domain/dates';
 import type { NewsItem } from '@domain/model';
 import { CheckboxField } from '../../../components/form/checkbox-field';
-import { Form } from '../../../components/form/form';
 import { SelectField } from '../../../components/form/select-field';
 import { TextAreaField, TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
@@ -17,8 +16,7 @@ import { updateHomepageNews } from '../../../features/admin/api/update-homepage-
 import { AdminPage } from '../../../features/admin/components/admin-page';
 import { ContentList } from '../../../features/admin/components/content-list';
 import { EditorSection } from '../../../features/admin/components/editor-section';
-import { useEditing } from '../../../features/admin/use-editing';
-import { useRefocus } from '../../../features/admin/use-refocus';
+import { useContentEditor } from '../../../features/admin/use-content-editor';
 import { useQuery } from '../../../lib/use-query';
 
 interface Values {
@@ -61,8 +59,13 @@ const newsDay = (item: NewsItem) => {
 
 export default function AddHomepageNews() {
   const news = useQuery(newsForAdminQuery);
-  const { editing, heading, start, stop } = useEditing<NewsItem>();
-  const list = useRefocus<HTMLHeadingElement>(news.status === 'ready' ? news.data : undefined);
+  const editor = useContentEditor<NewsItem, Values>({
+    items: news.status === 'ready' ? news.data : [],
+    fresh,
+    toValues,
+    reload: news.refetch,
+  });
+  const { editing } = editor;
   const [published, setPublished] = useState<NewsItem>();
   const form = useForm({
     initial: fresh,
@@ -72,8 +75,7 @@ export default function AddHomepageNews() {
       editing ? updateHomepageNews({ ...body, id: editing.id }) : addHomepageNews(body),
     onSuccess: (item) => {
       setPublished(item);
-      stop();
-      news.refetch();
+      editor.saved();
       return {
         message: editing
           ? `Saved the changes to “${item.title}”.`
@@ -83,6 +85,7 @@ export default function AddHomepageNews() {
     },
   });
   const { field } = form;
+  const { edit, stopEditing, deleted } = editor.wire(form);
 
   return (
     <AdminPage
@@ -92,43 +95,40 @@ export default function AddHomepageNews() {
       <EditorSection
         editing={editing?.title}
         addTitle="Write a news item"
-        headingRef={heading}
-        onStop={() => {
-          stop();
-          form.reset(fresh());
-        }}
+        headingRef={editor.heading}
+        addSubmit="Publish news item"
+        form={form}
+        onStop={stopEditing}
       >
-        <Form form={form} submit={editing ? 'Save changes' : 'Publish news item'}>
-          <TextField label="Title" {...field('title')} required />
-          <TextAreaField
-            label="Message"
-            {...field('message')}
-            rows={6}
-            hint="HTML such as <p>…</p>, <strong>, <em>, <a href>; anything else is removed when saved"
-            required
-          />
+        <TextField label="Title" {...field('title')} required />
+        <TextAreaField
+          label="Message"
+          {...field('message')}
+          rows={6}
+          hint="HTML such as <p>…</p>, <strong>, <em>, <a href>; anything else is removed when saved"
+          required
+        />
+        <div className="form-row">
+          <TextField label="Day" {...field('day')} hint="e.g. 3rd" required />
+          <SelectField label="Month" {...field('month')} options={MONTHS} required />
+        </div>
+        <CheckboxField label="Show a button" {...form.checkbox('button')} />
+        {form.values.button && (
           <div className="form-row">
-            <TextField label="Day" {...field('day')} hint="e.g. 3rd" required />
-            <SelectField label="Month" {...field('month')} options={MONTHS} required />
+            <TextField
+              label="Button text"
+              {...field('buttonText')}
+              hint="e.g. See what's on"
+              required
+            />
+            <TextField
+              label="Button destination"
+              {...field('buttonDestination')}
+              hint="A page such as /calendar_view, or https://"
+              required
+            />
           </div>
-          <CheckboxField label="Show a button" {...form.checkbox('button')} />
-          {form.values.button && (
-            <div className="form-row">
-              <TextField
-                label="Button text"
-                {...field('buttonText')}
-                hint="e.g. See what's on"
-                required
-              />
-              <TextField
-                label="Button destination"
-                {...field('buttonDestination')}
-                hint="A page such as /calendar_view, or https://"
-                required
-              />
-            </div>
-          )}
-        </Form>
+        )}
       </EditorSection>
       {published && (
         <section className="stack" aria-labelledby="news-preview">
@@ -152,27 +152,18 @@ export default function AddHomepageNews() {
         {(items) => (
           <ContentList
             title="Published news items"
-            headingRef={list.target}
+            headingRef={editor.listHeading}
             items={items}
             empty="No news items yet."
             kind="the news item"
             name={(item) => item.title}
             details={newsDay}
             editingId={editing?.id}
-            onEdit={(item) => {
-              start(item);
-              form.reset(toValues(item));
-            }}
+            onEdit={edit}
             remove={(item) => deleteHomepageNews(item.id)}
             onDeleted={(item, message) => {
-              if (editing?.id === item.id) {
-                stop();
-                form.reset(fresh());
-              }
               setPublished(undefined);
-              form.announce(message);
-              list.arm();
-              news.refetch();
+              deleted(item, message);
             }}
           />
         )}

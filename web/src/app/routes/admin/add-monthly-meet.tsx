@@ -1,7 +1,6 @@
 import { monthlyMeetSchema } from '@domain/admin-monthly-workshop';
 import type { MonthlyMeet } from '@domain/model';
 import { CheckboxField } from '../../../components/form/checkbox-field';
-import { Form } from '../../../components/form/form';
 import { TextAreaField, TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 import { addMonthlyMeet } from '../../../features/admin/api/add-monthly-meet';
@@ -11,8 +10,7 @@ import { updateMonthlyMeet } from '../../../features/admin/api/update-monthly-me
 import { AdminQueryPage } from '../../../features/admin/components/admin-page';
 import { ContentList } from '../../../features/admin/components/content-list';
 import { EditorSection } from '../../../features/admin/components/editor-section';
-import { useEditing } from '../../../features/admin/use-editing';
-import { useRefocus } from '../../../features/admin/use-refocus';
+import { useContentEditor } from '../../../features/admin/use-content-editor';
 
 interface Values {
   name: string;
@@ -33,15 +31,14 @@ const toValues = (meet: MonthlyMeet): Values => ({
 });
 
 function MonthlyMeetEditor({ meets, reload }: { meets: MonthlyMeet[]; reload: () => void }) {
-  const { editing, heading, start, stop } = useEditing<MonthlyMeet>();
-  const list = useRefocus<HTMLHeadingElement>(meets);
+  const editor = useContentEditor({ items: meets, fresh, toValues, reload });
+  const { editing } = editor;
   const form = useForm({
     initial: fresh,
     validate: (v: Values) => monthlyMeetSchema.safeParse(editing ? { ...v, id: editing.id } : v),
     submit: ({ id, ...body }) => (id ? updateMonthlyMeet({ ...body, id }) : addMonthlyMeet(body)),
     onSuccess: (meet, body) => {
-      stop();
-      reload();
+      editor.saved();
       return {
         message: body.id ? `Saved ${meet.name}.` : `Added ${meet.name}: ${meet.schedule}.`,
         values: fresh(),
@@ -49,62 +46,49 @@ function MonthlyMeetEditor({ meets, reload }: { meets: MonthlyMeet[]; reload: ()
     },
   });
   const { field } = form;
+  const { edit, stopEditing, deleted } = editor.wire(form);
   return (
     <>
       <EditorSection
         editing={editing?.name}
         addTitle="A new monthly meet"
-        headingRef={heading}
-        onStop={() => {
-          stop();
-          form.reset(fresh());
-        }}
+        headingRef={editor.heading}
+        addSubmit="Add monthly meet"
+        form={form}
+        onStop={stopEditing}
       >
-        <Form form={form} submit={editing ? 'Save changes' : 'Add monthly meet'}>
-          <TextField label="Name" {...field('name')} required />
-          <TextField
-            label="When it meets"
-            {...field('schedule')}
-            hint="e.g. First Tuesday of every month, 7pm"
-            required
-          />
-          <TextAreaField label="Description" {...field('description')} rows={3} />
-          <TextField
-            label="Image"
-            {...field('image')}
-            hint="/images/name.svg or an https:// address; blank for the placeholder"
-          />
-          <CheckboxField
-            label="Active"
-            {...form.checkbox('active')}
-            hint="Shown on the monthly meets page"
-          />
-        </Form>
+        <TextField label="Name" {...field('name')} required />
+        <TextField
+          label="When it meets"
+          {...field('schedule')}
+          hint="e.g. First Tuesday of every month, 7pm"
+          required
+        />
+        <TextAreaField label="Description" {...field('description')} rows={3} />
+        <TextField
+          label="Image"
+          {...field('image')}
+          hint="/images/name.svg or an https:// address; blank for the placeholder"
+        />
+        <CheckboxField
+          label="Active"
+          {...form.checkbox('active')}
+          hint="Shown on the monthly meets page"
+        />
       </EditorSection>
       <ContentList
         title="Stored monthly meets"
-        headingRef={list.target}
+        headingRef={editor.listHeading}
         items={meets}
         empty="No monthly meets yet."
         kind="the monthly meet"
         name={(meet) => meet.name}
         details={(meet) => `${meet.schedule}${meet.active ? '' : ' · not active'}`}
         editingId={editing?.id}
-        onEdit={(meet) => {
-          start(meet);
-          form.reset(toValues(meet));
-        }}
+        onEdit={edit}
         remove={(meet) => deleteMonthlyMeet(meet.id)}
         deleteHint="To take it off the site but keep it, edit it, untick Active and save instead."
-        onDeleted={(meet, message) => {
-          if (editing?.id === meet.id) {
-            stop();
-            form.reset(fresh());
-          }
-          form.announce(message);
-          list.arm();
-          reload();
-        }}
+        onDeleted={deleted}
       />
     </>
   );

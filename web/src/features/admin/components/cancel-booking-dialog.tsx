@@ -6,7 +6,7 @@ import { FormDialog } from '../../../components/form/form-dialog';
 import { TextAreaField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 import { cancelBooking } from '../api/cancel-booking';
-import type { BookingDialogProps } from './booking-dialog-props';
+import type { BookingDialogProps } from './booking-dialog';
 
 export function CancelBookingDialog({ booking, onDismiss, onDone }: BookingDialogProps) {
   const form = useForm({

@@ -3,9 +3,8 @@ import { whenLabel } from '@domain/wording';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { NumberField, TextAreaField, TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
-import { ApiError } from '../../../lib/api-client';
 import { editBooking } from '../api/edit-booking';
-import type { BookingDialogProps } from './booking-dialog-props';
+import { type BookingDialogProps, takingPlaces } from './booking-dialog';
 
 interface Values {
   name: string;
@@ -30,15 +29,7 @@ export function EditBookingDialog({ booking, onDismiss, onDone, onStale }: Booki
     }),
     validate: (v: Values) =>
       editBookingSchema.safeParse({ ...v, id: booking.id, guests: toNumber(v.guests) }),
-    submit: async (body) => {
-      try {
-        return await editBooking(body);
-      } catch (err) {
-        // 409: too few places left for more guests; the page shows the places now left.
-        if (err instanceof ApiError && err.status === 409) onStale?.();
-        throw err;
-      }
-    },
+    submit: (body) => takingPlaces(editBooking(body), onStale),
     onSuccess: (edited) => {
       const message = `Saved the changes to ${edited.name}’s booking.`;
       onDone(message);

@@ -1,12 +1,18 @@
 import { type ReactNode, type Ref, useId } from 'react';
+import { Form } from '../../../components/form/form';
+import type { FormOf } from '../../../components/form/use-form';
 
 interface EditorSectionProps {
   /** The name of the item being edited; none when the form adds a new one. */
   editing?: string;
-  /** The heading when adding: "Add a news item". */
+  /** The heading when adding: "Write a news item". */
   addTitle: string;
+  /** The submit button when adding: "Publish news item" ("Save changes" when editing). */
+  addSubmit: string;
+  form: Pick<FormOf<object>, 'saving' | 'success' | 'error' | 'onSubmit'>;
   headingRef: Ref<HTMLHeadingElement>;
   onStop: () => void;
+  /** The form's fields. */
   children: ReactNode;
 }
 
@@ -14,6 +20,8 @@ interface EditorSectionProps {
 export function EditorSection({
   editing,
   addTitle,
+  addSubmit,
+  form,
   headingRef,
   onStop,
   children,
@@ -31,7 +39,9 @@ export function EditorSection({
           </button>
         )}
       </div>
-      {children}
+      <Form form={form} submit={editing === undefined ? addSubmit : 'Save changes'}>
+        {children}
+      </Form>
     </section>
   );
 }

@@ -7,7 +7,6 @@ import {
   yarnAndYarnSchema,
 } from '@domain/admin-monthly-workshop';
 import type { MonthlyWorkshop, WorkshopType } from '@domain/model';
-import { Form } from '../../../components/form/form';
 import { SelectField } from '../../../components/form/select-field';
 import { useForm } from '../../../components/form/use-form';
 import { comingMonths } from '../admin-dates';
@@ -17,8 +16,7 @@ import { deleteMonthlyWorkshop } from '../api/delete-monthly-workshop';
 import { monthlyForAdminQuery } from '../api/get-monthly-workshops';
 import { workshopTypesQuery } from '../api/get-workshop-types';
 import { updateMonthlyWorkshop } from '../api/update-monthly-workshop';
-import { useEditing } from '../use-editing';
-import { useRefocus } from '../use-refocus';
+import { useContentEditor } from '../use-content-editor';
 import { AdminQueryPage } from './admin-page';
 import { ContentList } from './content-list';
 import { EditorSection } from './editor-section';
@@ -111,8 +109,6 @@ interface EditorProps {
 
 function MonthlyWorkshopEditor({ kind, types, months, reload }: EditorProps) {
   const { defaults, schema, what } = kinds[kind];
-  const { editing, heading, start, stop } = useEditing<MonthlyWorkshop>();
-  const list = useRefocus<HTMLHeadingElement>(months);
   // The month's own workshop type (e.g. "granny-square-monthly") books it, when there is one.
   const ownType = kind.replaceAll('_', '-');
   const fresh = (): Values => ({
@@ -131,6 +127,8 @@ function MonthlyWorkshopEditor({ kind, types, months, reload }: EditorProps) {
     comingSoon: defaults.comingSoon,
     showOnWorkshopMenu: defaults.showOnWorkshopMenu,
   });
+  const editor = useContentEditor({ items: months, fresh, toValues, reload });
+  const { editing } = editor;
   const form = useForm({
     initial: fresh,
     validate: ({ when, workshop_type, ...v }: Values) => {
@@ -146,8 +144,7 @@ function MonthlyWorkshopEditor({ kind, types, months, reload }: EditorProps) {
     submit: (body) =>
       body.id ? updateMonthlyWorkshop(kind, body) : addMonthlyWorkshop(kind, body),
     onSuccess: (saved, body) => {
-      stop();
-      reload();
+      editor.saved();
       return {
         message: body.id
           ? `Saved ${saved.name} for ${saved.month} ${saved.year}.`
@@ -156,6 +153,7 @@ function MonthlyWorkshopEditor({ kind, types, months, reload }: EditorProps) {
       };
     },
   });
+  const { edit, stopEditing, deleted } = editor.wire(form);
   const monthOptions = comingMonths().map(({ month, year }) => `${month} ${year}`);
   // A stored month may be one that has passed: it stays a choice while it is edited.
   if (form.values.when && !monthOptions.includes(form.values.when)) {
@@ -168,63 +166,49 @@ function MonthlyWorkshopEditor({ kind, types, months, reload }: EditorProps) {
       <EditorSection
         editing={editing && label(editing)}
         addTitle={`New ${what} entry`}
-        headingRef={heading}
-        onStop={() => {
-          stop();
-          form.reset(fresh());
-        }}
+        headingRef={editor.heading}
+        addSubmit={`Add ${what} month`}
+        form={form}
+        onStop={stopEditing}
       >
-        <Form form={form} submit={editing ? 'Save changes' : `Add ${what} month`}>
-          <WorkshopFields
-            form={form}
-            flags={FLAGS}
-            nameHint={`This month's ${what} design`}
-            afterName={
-              <SelectField
-                label="Month"
-                {...form.field('when')}
-                placeholder="Choose a month"
-                options={monthOptions}
-                error={form.errors.month ?? form.errors.year}
-                required
-              />
-            }
-            extra={
-              <SelectField
-                label="Booked through"
-                {...form.field('workshop_type')}
-                placeholder="No workshop type"
-                options={types.map((t) => ({ value: t.id, label: t.name }))}
-                hint="The workshop type whose dates book this session"
-              />
-            }
-          />
-        </Form>
+        <WorkshopFields
+          form={form}
+          flags={FLAGS}
+          nameHint={`This month's ${what} design`}
+          afterName={
+            <SelectField
+              label="Month"
+              {...form.field('when')}
+              placeholder="Choose a month"
+              options={monthOptions}
+              error={form.errors.month ?? form.errors.year}
+              required
+            />
+          }
+          extra={
+            <SelectField
+              label="Booked through"
+              {...form.field('workshop_type')}
+              placeholder="No workshop type"
+              options={types.map((t) => ({ value: t.id, label: t.name }))}
+              hint="The workshop type whose dates book this session"
+            />
+          }
+        />
       </EditorSection>
       <ContentList
         title={`Stored ${what} entries`}
-        headingRef={list.target}
+        headingRef={editor.listHeading}
         items={months}
         empty={`No ${what} entries yet.`}
         kind={`the ${what} entry`}
         name={label}
         details={(m) => `${m.price} · ${m.level} · ${m.active ? 'active' : 'retired'}`}
         editingId={editing?.id}
-        onEdit={(month) => {
-          start(month);
-          form.reset(toValues(month));
-        }}
+        onEdit={edit}
         remove={(month) => deleteMonthlyWorkshop(kind, month.id)}
         deleteHint="To take it off the site but keep it, edit it, untick Active and save instead."
-        onDeleted={(month, message) => {
-          if (editing?.id === month.id) {
-            stop();
-            form.reset(fresh());
-          }
-          form.announce(message);
-          list.arm();
-          reload();
-        }}
+        onDeleted={deleted}
       />
     </>
   );

@@ -4,11 +4,10 @@ import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { SelectField } from '../../../components/form/select-field';
 import { useForm } from '../../../components/form/use-form';
-import { ApiError } from '../../../lib/api-client';
 import type { ScheduledWorkshopRow } from '../api/get-scheduled-workshops';
 import { moveBooking } from '../api/move-booking';
 import { bookableDates, dateOption } from '../date-options';
-import type { BookingDialogProps } from './booking-dialog-props';
+import { type BookingDialogProps, takingPlaces } from './booking-dialog';
 
 interface Values {
   scheduled_workshop_id: string;
@@ -30,15 +29,7 @@ export function MoveBookingDialog({
         scheduled_workshop_id: v.scheduled_workshop_id,
         notify: v.notify && Boolean(booking.email),
       }),
-    submit: async (body) => {
-      try {
-        return await moveBooking(body);
-      } catch (err) {
-        // 409: the message says how many places the new date has left; show them fresh.
-        if (err instanceof ApiError && err.status === 409) onStale?.();
-        throw err;
-      }
-    },
+    submit: (body) => takingPlaces(moveBooking(body), onStale),
     onSuccess: (moved, body) => {
       const message = [
         `Moved ${booking.name}’s booking to ${moved.workshop_name}, ${whenLabel(moved)}.`,

@@ -6,10 +6,10 @@ import { Form } from '../../../components/form/form';
 import { SelectField } from '../../../components/form/select-field';
 import { NumberField, TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
-import { ApiError } from '../../../lib/api-client';
 import { addOtherWayBooking } from '../api/add-other-way-booking';
 import type { ScheduledWorkshopRow } from '../api/get-scheduled-workshops';
 import { bookableDates, dateOption } from '../date-options';
+import { takingPlaces } from './booking-dialog';
 import { places, whenLabel } from '@domain/wording';
 
 interface Values {
@@ -65,18 +65,13 @@ export function OtherWayBookingForm({ dates, onBooked }: OtherWayBookingFormProp
           payed: v.payed,
         },
       }),
-    submit: async (body) => {
+    submit: (body) => {
       setTooFew(false);
-      try {
-        return await addOtherWayBooking(body);
-      } catch (err) {
-        // 409: the server's message says how many places are left ("Sorry, only 2 places...").
-        if (err instanceof ApiError && err.status === 409) {
-          setTooFew(true);
-          onBooked();
-        }
-        throw err;
-      }
+      // 409: the server's message says how many places are left ("Sorry, only 2 places...").
+      return takingPlaces(addOtherWayBooking(body), () => {
+        setTooFew(true);
+        onBooked();
+      });
     },
     onSuccess: (booking, body) => {
       onBooked();
