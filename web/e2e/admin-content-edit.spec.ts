@@ -83,6 +83,7 @@ test('yarn and yarn months are added, edited and deleted from their own admin pa
   await expect(page.getByRole('heading', { name: `Edit “${label}”` })).toBeFocused();
   await expect(page.getByLabel('Name')).toHaveValue(name);
   await expect(page.getByLabel('Active')).not.toBeChecked();
+  await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Price').fill('£6.50');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('status')).toHaveText(`Saved ${name} for ${month}.`);
@@ -149,6 +150,7 @@ test('monthly meets are added, edited and deleted from their admin page', async 
     .getByRole('listitem')
     .filter({ hasText: name });
   await expect(item).toContainText('Second Sunday of every month, 2pm · not active');
+  await expectNoSeriousA11yViolations(page);
   await item.getByRole('button', { name: `Edit: ${name}` }).click();
   await expect(page.getByLabel('When it meets')).toHaveValue('Second Sunday of every month, 2pm');
   await page.getByLabel('When it meets').fill('Last Friday of every month, 6pm');

@@ -194,6 +194,7 @@ test('staff find bookings by search, see past bookings between two days, and the
   await page.getByRole('button', { name: 'Show cancelled' }).click();
   await expect(page.getByText('Cancelled bookings for workshops from today on.')).toBeVisible();
   await expect(bookingRow(page, comingName)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a booking dialog works with the keyboard alone and gives focus back to its button', async ({

@@ -12,7 +12,8 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
           <span className="admin-changes__field">{c.label}:</span>{' '}
           {c.before !== undefined && c.after !== undefined ? (
             <>
-              <del>{c.before}</del> <span aria-label="changed to">→</span> <ins>{c.after}</ins>
+              <del>{c.before}</del> <span aria-hidden="true">→</span>
+              <span className="visually-hidden">changed to</span> <ins>{c.after}</ins>
             </>
           ) : (
             (c.after ?? c.before)

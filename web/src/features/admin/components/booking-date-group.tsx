@@ -8,6 +8,7 @@ import { SummaryList } from '../../../components/summary-list';
 import { paths } from '../../../config/paths';
 import { localDateTime } from '../admin-dates';
 import type { DateGroup } from '../booking-groups';
+import { ActionName } from './action-name';
 
 export type Pending = Record<string, 'paying' | 'unpaying' | 'reminding' | undefined>;
 
@@ -60,9 +61,6 @@ function Cancellation({ booking }: { booking: Booking }) {
   );
 }
 
-/** A repeated action's accessible name names its booking: "Cancel: Tom Hughes". */
-const nameOf = (action: string, booking: Booking) => `${action}: ${booking.name || booking.id}`;
-
 export function BookingDateGroup({
   group,
   pending,
@@ -113,6 +111,7 @@ export function BookingDateGroup({
           const busy = pending[booking.id];
           const cancelled = !isBooked(booking);
           const payAction = booking.payed ? 'Mark Unpaid' : 'Mark Payed';
+          const who = booking.name || booking.id;
           return (
             <tr key={booking.id}>
               <th scope="row">
@@ -142,21 +141,19 @@ export function BookingDateGroup({
                         className={booking.payed ? 'button' : 'button button--primary'}
                         disabled={busy !== undefined}
                         aria-busy={busy === 'paying' || busy === 'unpaying'}
-                        aria-label={nameOf(payAction, booking)}
                         onClick={() => onSetPaid(booking, !booking.payed)}
                       >
-                        {payAction}
+                        <ActionName action={payAction} of={who} />
                       </button>
                       <button
                         type="button"
                         className="button"
                         disabled={busy !== undefined || !booking.email}
                         aria-busy={busy === 'reminding'}
-                        aria-label={nameOf('Send reminder', booking)}
                         title={booking.email ? undefined : 'This booking has no email address'}
                         onClick={() => onSendReminder(booking)}
                       >
-                        Send reminder
+                        <ActionName action="Send reminder" of={who} />
                       </button>
                       {(['edit', 'move', 'cancel'] as const).map((dialog) => (
                         <button
@@ -164,20 +161,15 @@ export function BookingDateGroup({
                           type="button"
                           className={dialog === 'cancel' ? 'button button--danger' : 'button'}
                           disabled={busy !== undefined}
-                          aria-label={nameOf(DIALOG_ACTIONS[dialog], booking)}
                           onClick={() => onOpen(dialog, booking)}
                         >
-                          {DIALOG_ACTIONS[dialog]}
+                          <ActionName action={DIALOG_ACTIONS[dialog]} of={who} />
                         </button>
                       ))}
                     </>
                   )}
-                  <Link
-                    className="button button--ghost"
-                    to={paths.admin.auditLog.to(booking.id)}
-                    aria-label={nameOf('History', booking)}
-                  >
-                    History
+                  <Link className="button button--ghost" to={paths.admin.auditLog.to(booking.id)}>
+                    <ActionName action="History" of={who} />
                   </Link>
                 </div>
               </td>

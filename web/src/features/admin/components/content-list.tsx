@@ -1,4 +1,5 @@
 import { type ReactNode, type Ref, useId, useState } from 'react';
+import { ActionName } from './action-name';
 import { DeleteDialog } from './delete-dialog';
 
 interface ContentListProps<T extends { id: string }> {
@@ -61,21 +62,15 @@ export function ContentList<T extends { id: string }>({
                 {details && <p className="muted">{details(item)}</p>}
               </div>
               <div className="cluster">
-                <button
-                  type="button"
-                  className="button"
-                  aria-label={`Edit: ${name(item)}`}
-                  onClick={() => onEdit(item)}
-                >
-                  Edit
+                <button type="button" className="button" onClick={() => onEdit(item)}>
+                  <ActionName action="Edit" of={name(item)} />
                 </button>
                 <button
                   type="button"
                   className="button button--danger"
-                  aria-label={`Delete: ${name(item)}`}
                   onClick={() => setDeleting(item)}
                 >
-                  Delete
+                  <ActionName action="Delete" of={name(item)} />
                 </button>
               </div>
             </li>

@@ -5,6 +5,7 @@ import { useForm } from '../../../components/form/use-form';
 import { deleteWorkshopType } from '../api/delete-workshop-type';
 import { updateWorkshopType } from '../api/update-workshop-type';
 import { toBody, toValues, type WorkshopTypeValues } from '../workshop-type-values';
+import { ActionName } from './action-name';
 import { DeleteDialog } from './delete-dialog';
 import { WorkshopTypeFields } from './workshop-type-fields';
 
@@ -102,10 +103,9 @@ export function WorkshopTypeRow({ type, onDeleted }: WorkshopTypeRowProps) {
               type="button"
               className="button button--danger"
               disabled={form.saving}
-              aria-label={`Delete: ${saved.name}`}
               onClick={() => setDeleting(true)}
             >
-              Delete
+              <ActionName action="Delete" of={saved.name} />
             </button>
           </div>
         </div>
