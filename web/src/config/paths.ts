@@ -32,9 +32,17 @@ export const paths = {
     addNewWorkshopType: '/add_new_workshop_type',
     addGrannySquareMonthly: '/add_granny_square_monthly',
     addCrochetABouquet: '/add_crochet_a_bouquet',
+    addYarnAndYarn: '/add_yarn_and_yarn',
+    addMonthlyMeet: '/add_monthly_meet',
     addOtherWayBooking: '/add_other_way_booking',
     announcement: '/edit_announcement',
     paymentLinks: '/edit_payment_links',
+    auditLog: {
+      pattern: '/audit_log',
+      /** The entries about one document (a booking's id, or collection/id). */
+      to: (target?: string) =>
+        target ? `/audit_log?target=${encodeURIComponent(target)}` : '/audit_log',
+    },
     classRegister: {
       pattern: '/class_register/:id',
       to: (id: string) => `/class_register/${encodeURIComponent(id)}`,

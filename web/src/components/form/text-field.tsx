@@ -3,7 +3,7 @@ import { FieldShell, type FieldProps } from './field-shell';
 interface TextFieldProps extends FieldProps {
   value: string;
   onChange?: (value: string) => void;
-  type?: 'text' | 'email' | 'tel' | 'number' | 'date' | 'url' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'number' | 'date' | 'url' | 'password' | 'search';
   autoComplete?: string;
   inputMode?: 'numeric' | 'decimal' | 'text' | 'email' | 'tel' | 'url';
   readOnly?: boolean;

@@ -111,7 +111,34 @@ export function useForm<V extends object, B, R>({
     }
   }
 
-  return { values, set, field, checkbox, setValues, errors, error, success, saving, onSubmit };
+  /** Starts again from `next` (another item to edit, or a fresh form): no errors, no message. */
+  function reset(next: V) {
+    setValues(next);
+    setErrors({});
+    setError('');
+    setSuccess('');
+  }
+
+  /** Says something in the form's status region (an action done beside the form). */
+  function announce(message: string) {
+    setError('');
+    setSuccess(message);
+  }
+
+  return {
+    values,
+    set,
+    field,
+    checkbox,
+    setValues,
+    reset,
+    announce,
+    errors,
+    error,
+    success,
+    saving,
+    onSubmit,
+  };
 }
 
 /** What useForm gives a form of values V (the body and result types do not show in it). */

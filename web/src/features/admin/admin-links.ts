@@ -11,12 +11,12 @@ export const adminLinks: AdminLink[] = [
   {
     to: paths.admin.bookedWorkshops,
     label: 'Booked workshops',
-    description: 'Bookings by date: mark paid, send reminders, export',
+    description: 'Bookings by date: mark paid, remind, edit, move, cancel, search, export',
   },
   {
     to: paths.admin.scheduledWorkshopList,
     label: 'Scheduled workshops',
-    description: 'Every coming date with places booked and left, and its class register',
+    description: 'Every coming date with places booked and left: change or cancel a date',
   },
   {
     to: paths.admin.addWorkshop,
@@ -40,18 +40,28 @@ export const adminLinks: AdminLink[] = [
   },
   {
     to: paths.admin.addGrannySquareMonthly,
-    label: 'Add a granny square month',
-    description: 'The monthly granny square workshop',
+    label: 'Granny square months',
+    description: 'Add, edit, retire or delete the monthly granny square workshop',
   },
   {
     to: paths.admin.addCrochetABouquet,
-    label: 'Add a crochet a bouquet month',
-    description: 'The monthly flower workshop',
+    label: 'Crochet a bouquet months',
+    description: 'Add, edit, retire or delete the monthly flower workshop',
+  },
+  {
+    to: paths.admin.addYarnAndYarn,
+    label: 'Yarn and yarn evenings',
+    description: 'Add, edit, retire or delete the monthly stories-and-stitching evening',
+  },
+  {
+    to: paths.admin.addMonthlyMeet,
+    label: 'Monthly meets',
+    description: 'Add, edit or delete the regular get-togethers',
   },
   {
     to: paths.admin.addHomepageNewsItem,
-    label: 'Add a news item',
-    description: 'Shown on the home page, newest first',
+    label: 'News items',
+    description: 'Publish, edit or delete the home page news',
   },
   {
     to: paths.admin.announcement,
@@ -69,6 +79,11 @@ export const adminLinks: AdminLink[] = [
     description: 'Everyone who asked for the newsletter, with CSV export',
   },
   {
+    to: paths.admin.auditLog.pattern,
+    label: 'Audit log',
+    description: 'Every change staff made: who, when, and what it was before',
+  },
+  {
     to: paths.calendar,
     label: 'Calendar',
     description: "What's on, as visitors see it",
@@ -82,4 +97,5 @@ export const adminNav: { to: string; label: string }[] = [
   { to: paths.admin.addWorkshop, label: 'Schedule' },
   { to: paths.admin.manageWorkshopTypes, label: 'Workshop types' },
   { to: paths.admin.newsletterSignups, label: 'Newsletter' },
+  { to: paths.admin.auditLog.pattern, label: 'Audit log' },
 ];

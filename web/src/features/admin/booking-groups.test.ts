@@ -93,4 +93,22 @@ describe('groupBookings', () => {
     const [group] = groupBookings([booking({})], []);
     expect(group?.placesLeft).toBeUndefined();
   });
+
+  it('lists cancelled bookings but counts only the booked ones, and leaves them out of unpaid', () => {
+    const listed = [
+      booking({ id: 'kept', guests: 2, total_price: 70 }),
+      booking({ id: 'gone', guests: 3, total_price: 105, status: 'cancelled' }),
+    ];
+    const [group] = groupBookings(listed, [date({})]);
+    expect(group?.bookings.map((b) => b.id)).toEqual(['kept', 'gone']);
+    expect(group?.totals).toEqual({ bookings: 1, guests: 2, total: 70, unpaid: 70 });
+    const [unpaid] = groupBookings(listed, [date({})], { unpaidOnly: true });
+    expect(unpaid?.bookings.map((b) => b.id)).toEqual(['kept']);
+  });
+
+  it('keeps a date whose bookings are all cancelled, with nothing counted', () => {
+    const [group] = groupBookings([booking({ status: 'cancelled' })], []);
+    expect(group?.bookings).toHaveLength(1);
+    expect(group?.totals).toEqual({ bookings: 0, guests: 0, total: 0, unpaid: 0 });
+  });
 });

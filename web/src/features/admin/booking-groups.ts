@@ -1,4 +1,5 @@
 import type { Booking } from '@domain/model';
+import { isBooked } from '@domain/places';
 import { whenLabel } from '@domain/wording';
 import type { ScheduledWorkshopRow } from './api/get-scheduled-workshops';
 
@@ -9,8 +10,9 @@ export interface DateGroup {
   /** e.g. "Saturday 5th December 2026, 10am" */
   when: string;
   dateOfWorkshop: number;
-  /** The bookings shown (all, or only the unpaid ones). */
+  /** The bookings shown (all, or only the unpaid booked ones); cancelled ones too when listed. */
   bookings: Booking[];
+  /** Of the booked bookings only: a cancelled booking counts for nothing. */
   totals: { bookings: number; guests: number; total: number; unpaid: number };
   places?: number;
   placesLeft?: number;
@@ -18,7 +20,10 @@ export interface DateGroup {
 
 const pennies = (n: number) => Math.round(n * 100);
 
-/** Bookings grouped by workshop date, in date order, with each date's totals and places left. */
+/**
+ * Bookings grouped by workshop date, in date order, with each date's totals (of its booked
+ * bookings) and places left.
+ */
 export function groupBookings(
   bookings: readonly Booking[],
   dates: readonly ScheduledWorkshopRow[],
@@ -48,14 +53,16 @@ export function groupBookings(
   }
   return [...groups.values()]
     .map(({ all, ...group }) => {
-      const total = all.reduce((sum, b) => sum + pennies(b.total_price), 0);
-      const unpaid = all.filter((b) => !b.payed).reduce((s, b) => s + pennies(b.total_price), 0);
+      const booked = all.filter(isBooked);
+      const total = booked.reduce((sum, b) => sum + pennies(b.total_price), 0);
+      const owing = booked.filter((b) => !b.payed);
+      const unpaid = owing.reduce((sum, b) => sum + pennies(b.total_price), 0);
       return {
         ...group,
-        bookings: unpaidOnly ? all.filter((b) => !b.payed) : all,
+        bookings: unpaidOnly ? owing : all,
         totals: {
-          bookings: all.length,
-          guests: all.reduce((sum, b) => sum + b.guests, 0),
+          bookings: booked.length,
+          guests: booked.reduce((sum, b) => sum + b.guests, 0),
           total: total / 100,
           unpaid: unpaid / 100,
         },

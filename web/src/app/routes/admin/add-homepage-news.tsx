@@ -4,13 +4,20 @@ import { newsItemSchema } from '@domain/admin-news';
 import { MONTHS, ordinal, londonParts } from '@domain/dates';
 import type { NewsItem } from '@domain/model';
 import { CheckboxField } from '../../../components/form/checkbox-field';
-import { Form } from '../../../components/form/form';
 import { SelectField } from '../../../components/form/select-field';
 import { TextAreaField, TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
+import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
 import { addHomepageNews } from '../../../features/admin/api/add-homepage-news';
+import { deleteHomepageNews } from '../../../features/admin/api/delete-homepage-news';
+import { newsForAdminQuery } from '../../../features/admin/api/get-homepage-news';
+import { updateHomepageNews } from '../../../features/admin/api/update-homepage-news';
 import { AdminPage } from '../../../features/admin/components/admin-page';
+import { ContentList } from '../../../features/admin/components/content-list';
+import { EditorSection } from '../../../features/admin/components/editor-section';
+import { useContentEditor } from '../../../features/admin/use-content-editor';
+import { useQuery } from '../../../lib/use-query';
 
 interface Values {
   title: string;
@@ -22,39 +29,77 @@ interface Values {
   buttonDestination: string;
 }
 
-function fresh(): Values {
-  const today = londonParts(Date.now());
-  return {
-    title: '',
-    message: '',
-    day: ordinal(today.day),
-    month: MONTHS[today.month - 1] ?? 'January',
-    button: false,
-    buttonText: '',
-    buttonDestination: '',
-  };
-}
+const dayAndMonth = (ms: number) => {
+  const { day, month } = londonParts(ms);
+  return { day: ordinal(day), month: MONTHS[month - 1] ?? 'January' };
+};
+
+const fresh = (): Values => ({
+  title: '',
+  message: '',
+  ...dayAndMonth(Date.now()),
+  button: false,
+  buttonText: '',
+  buttonDestination: '',
+});
+
+const toValues = (item: NewsItem): Values => ({
+  title: item.title,
+  message: item.message,
+  ...dayAndMonth(item.date),
+  button: item.button,
+  buttonText: item.buttonText,
+  buttonDestination: item.buttonDestination,
+});
+
+const newsDay = (item: NewsItem) => {
+  const { day, month, year } = londonParts(item.date);
+  return `${day} ${MONTHS[month - 1] ?? ''} ${year}`;
+};
 
 export default function AddHomepageNews() {
+  const news = useQuery(newsForAdminQuery);
+  const editor = useContentEditor<NewsItem, Values>({
+    items: news.status === 'ready' ? news.data : [],
+    fresh,
+    toValues,
+    reload: news.refetch,
+  });
+  const { editing } = editor;
   const [published, setPublished] = useState<NewsItem>();
   const form = useForm({
     initial: fresh,
     validate: (v: Values) =>
       newsItemSchema.safeParse(v.button ? v : { ...v, buttonText: '', buttonDestination: '' }),
-    submit: addHomepageNews,
+    submit: (body) =>
+      editing ? updateHomepageNews({ ...body, id: editing.id }) : addHomepageNews(body),
     onSuccess: (item) => {
       setPublished(item);
-      return { message: `Published “${item.title}” on the home page.`, values: fresh() };
+      editor.saved();
+      return {
+        message: editing
+          ? `Saved the changes to “${item.title}”.`
+          : `Published “${item.title}” on the home page.`,
+        values: fresh(),
+      };
     },
   });
   const { field } = form;
+  const { edit, stopEditing, deleted } = editor.wire(form);
 
   return (
     <AdminPage
       title="Add a news item"
-      lede="News items show on the home page, newest first. The message may use simple HTML (paragraphs, bold, italics, links)."
+      lede="News items show on the home page, newest first. The message may use simple HTML (paragraphs, bold, italics, links). Published items are listed below to edit or delete."
     >
-      <Form form={form} submit="Publish news item">
+      <EditorSection
+        editing={editing?.title}
+        addTitle="Write a news item"
+        headingRef={editor.heading}
+        addSubmit="Publish news item"
+        form={form}
+        onStop={stopEditing}
+      >
         <TextField label="Title" {...field('title')} required />
         <TextAreaField
           label="Message"
@@ -84,7 +129,7 @@ export default function AddHomepageNews() {
             />
           </div>
         )}
-      </Form>
+      </EditorSection>
       {published && (
         <section className="stack" aria-labelledby="news-preview">
           <h2 id="news-preview">As it shows on the home page</h2>
@@ -103,6 +148,26 @@ export default function AddHomepageNews() {
           </p>
         </section>
       )}
+      <QueryView query={news} what="the news items">
+        {(items) => (
+          <ContentList
+            title="Published news items"
+            headingRef={editor.listHeading}
+            items={items}
+            empty="No news items yet."
+            kind="the news item"
+            name={(item) => item.title}
+            details={newsDay}
+            editingId={editing?.id}
+            onEdit={edit}
+            remove={(item) => deleteHomepageNews(item.id)}
+            onDeleted={(item, message) => {
+              setPublished(undefined);
+              deleted(item, message);
+            }}
+          />
+        )}
+      </QueryView>
     </AdminPage>
   );
 }

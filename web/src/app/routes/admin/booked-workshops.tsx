@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DAY_MS, londonIsoDate } from '@domain/dates';
 import type { Booking } from '@domain/model';
+import { isBooked } from '@domain/places';
 import { FilterChips } from '../../../components/filter-chips';
 import { FormStatus } from '../../../components/form/form-status';
+import { TextField } from '../../../components/form/text-field';
 import { QueryView } from '../../../components/query-view';
 import { fileDate, localDateTime } from '../../../features/admin/admin-dates';
 import { bookingsByDateQuery } from '../../../features/admin/api/get-bookings-by-date';
+import type { BookingsFilter } from '../../../features/admin/api/get-bookings';
 import { sendBookingReminder } from '../../../features/admin/api/send-booking-reminder';
 import { updateBooking } from '../../../features/admin/api/update-booking';
 import { groupBookings } from '../../../features/admin/booking-groups';
@@ -12,66 +17,219 @@ import { bookingsCsv } from '../../../features/admin/bookings-csv';
 import { AdminPage } from '../../../features/admin/components/admin-page';
 import {
   BookingDateGroup,
+  type BookingDialog,
   type Pending,
 } from '../../../features/admin/components/booking-date-group';
+import { CancelBookingDialog } from '../../../features/admin/components/cancel-booking-dialog';
+import { EditBookingDialog } from '../../../features/admin/components/edit-booking-dialog';
+import { MoveBookingDialog } from '../../../features/admin/components/move-booking-dialog';
 import { downloadCsv } from '../../../features/admin/csv';
+import { useRefocus } from '../../../features/admin/use-refocus';
 import { ApiError } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/use-query';
 
+type View = 'coming' | 'past' | 'cancelled';
+
+const VIEWS: { value: View; label: string }[] = [
+  { value: 'coming', label: 'Coming bookings' },
+  { value: 'past', label: 'Past bookings' },
+  { value: 'cancelled', label: 'Show cancelled' },
+];
+
+const viewOf = (text: string | null): View =>
+  text === 'past' || text === 'cancelled' ? text : 'coming';
+
+/** The past view starts with the last 30 days, up to yesterday (London). */
+const pastRange = (now = Date.now()) => ({
+  from: londonIsoDate(now - 30 * DAY_MS),
+  to: londonIsoDate(now - DAY_MS),
+});
+
+function filterOf(view: View, params: URLSearchParams): BookingsFilter {
+  const q = params.get('q') ?? undefined;
+  if (view === 'cancelled') return { status: 'cancelled', q };
+  if (view === 'coming') return { q };
+  const range = pastRange();
+  return { from: params.get('from') || range.from, to: params.get('to') || range.to, q };
+}
+
+function viewSummary(view: View, filter: BookingsFilter): string {
+  const search = filter.q ? ` matching “${filter.q}”` : '';
+  if (view === 'past')
+    return `Bookings${search} for workshops from ${filter.from} to ${filter.to}.`;
+  const when = filter.q ? 'past and coming' : 'from today on';
+  return view === 'cancelled'
+    ? `Cancelled bookings${search} for workshops ${when}.`
+    : `Bookings${search} for workshops ${when}, by date.`;
+}
+
+function SearchForm({
+  params,
+  onSearch,
+}: {
+  params: URLSearchParams;
+  onSearch: (q: string) => void;
+}) {
+  const [q, setQ] = useState(params.get('q') ?? '');
+  return (
+    <form
+      role="search"
+      className="admin-search no-print"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onSearch(q.trim());
+      }}
+    >
+      <TextField
+        label="Search bookings"
+        name="q"
+        type="search"
+        value={q}
+        onChange={setQ}
+        hint="A name, email address or booking reference; finds past bookings too"
+      />
+      <div className="cluster">
+        <button type="submit" className="button button--primary">
+          Search
+        </button>
+        {params.get('q') && (
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              setQ('');
+              onSearch('');
+            }}
+          >
+            Clear search
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function PastRangeForm({
+  filter,
+  onChange,
+}: {
+  filter: BookingsFilter;
+  onChange: (range: { from: string; to: string }) => void;
+}) {
+  const [range, setRange] = useState({ from: filter.from ?? '', to: filter.to ?? '' });
+  return (
+    <form
+      className="admin-search no-print"
+      aria-label="Dates of past bookings"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onChange(range);
+      }}
+    >
+      <div className="form-row">
+        <TextField
+          label="From"
+          name="from"
+          type="date"
+          value={range.from}
+          onChange={(from) => setRange((r) => ({ ...r, from }))}
+        />
+        <TextField
+          label="To"
+          name="to"
+          type="date"
+          value={range.to}
+          onChange={(to) => setRange((r) => ({ ...r, to }))}
+        />
+      </div>
+      <button type="submit" className="button">
+        Show these dates
+      </button>
+    </form>
+  );
+}
+
 export default function BookedWorkshops() {
-  const query = useQuery(bookingsByDateQuery);
+  const [params, setParams] = useSearchParams();
+  const view = viewOf(params.get('view'));
+  const filter = filterOf(view, params);
+  const query = useQuery(bookingsByDateQuery(filter));
   const [unpaidOnly, setUnpaidOnly] = useState(false);
   const [pending, setPending] = useState<Pending>({});
   const [message, setMessage] = useState({ success: '', error: '' });
+  const [dialog, setDialog] = useState<{ kind: BookingDialog; booking: Booking }>();
+  const { target: focusRef, arm: armRefocus } = useRefocus<HTMLDivElement>(
+    query.status === 'ready' ? query.data : undefined,
+  );
 
-  async function act(booking: Booking, kind: 'paying' | 'reminding') {
+  function show(next: Record<string, string>) {
+    const merged = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(next)) {
+      if (value) merged.set(name, value);
+      else merged.delete(name);
+    }
+    setMessage({ success: '', error: '' });
+    setParams(merged);
+  }
+
+  function done(text: string) {
+    setDialog(undefined);
+    setMessage({ success: text, error: '' });
+    armRefocus();
+    query.refetch();
+  }
+
+  async function act(booking: Booking, kind: 'paying' | 'unpaying' | 'reminding') {
     if (pending[booking.id]) return;
     setPending((p) => ({ ...p, [booking.id]: kind }));
     setMessage({ success: '', error: '' });
     try {
-      if (kind === 'paying') {
-        await updateBooking({ id: booking.id, payed: true });
-        setMessage({ success: `Marked ${booking.name}’s booking as paid.`, error: '' });
-      } else {
+      if (kind === 'reminding') {
         const sent = await sendBookingReminder({ bookingId: booking.id });
         setMessage({
           success: `Reminder sent to ${booking.email} at ${localDateTime(sent.reminderSentAt ?? Date.now())}.`,
+          error: '',
+        });
+      } else {
+        await updateBooking({ id: booking.id, payed: kind === 'paying' });
+        setMessage({
+          success: `Marked ${booking.name}’s booking as ${kind === 'paying' ? 'paid' : 'unpaid'}.`,
           error: '',
         });
       }
       query.refetch();
     } catch (err) {
       const reason = err instanceof ApiError ? err.message : 'Please try again.';
-      setMessage({
-        success: '',
-        error:
-          kind === 'paying'
-            ? `Could not mark ${booking.name}’s booking as paid: ${reason}`
-            : `Could not send the reminder to ${booking.email}: ${reason}`,
-      });
+      const what = {
+        paying: `mark ${booking.name}’s booking as paid`,
+        unpaying: `mark ${booking.name}’s booking as unpaid`,
+        reminding: `send the reminder to ${booking.email}`,
+      }[kind];
+      setMessage({ success: '', error: `Could not ${what}: ${reason}` });
     } finally {
       setPending(({ [booking.id]: _done, ...rest }) => rest);
     }
   }
 
   const bookings = query.status === 'ready' ? query.data[0] : [];
-  const groups =
-    query.status === 'ready' ? groupBookings(query.data[0], query.data[1], { unpaidOnly }) : [];
-  const shown = groups.flatMap((g) => g.bookings);
+  const dates = query.status === 'ready' ? query.data[1] : [];
+  const groups = groupBookings(bookings, dates, { unpaidOnly });
+  // The export, like the class register, is of booked bookings only.
+  const exported = groups.flatMap((g) => g.bookings).filter(isBooked);
 
   return (
     <AdminPage
       title="Booked workshops"
-      lede="Bookings for workshops from today on, by date."
+      lede={viewSummary(view, filter)}
       actions={
         <button
           type="button"
           className="button"
-          disabled={shown.length === 0}
+          disabled={exported.length === 0}
           onClick={() =>
             downloadCsv(
-              `bookings${unpaidOnly ? '-unpaid' : ''}-${fileDate()}.csv`,
-              bookingsCsv(shown),
+              `bookings${view === 'coming' ? '' : `-${view}`}${unpaidOnly ? '-unpaid' : ''}-${fileDate()}.csv`,
+              bookingsCsv(exported),
             )
           }
         >
@@ -79,26 +237,39 @@ export default function BookedWorkshops() {
         </button>
       }
     >
-      <FilterChips
-        className="no-print"
-        label="Show"
-        options={[
-          { value: 'all', label: 'All bookings' },
-          { value: 'unpaid', label: 'Unpaid only' },
-        ]}
-        value={unpaidOnly ? 'unpaid' : 'all'}
-        onChange={(shown) => setUnpaidOnly(shown === 'unpaid')}
-      />
-      <FormStatus success={message.success} error={message.error} />
+      <div className="admin-filters no-print">
+        <FilterChips
+          label="View"
+          options={VIEWS}
+          value={view}
+          onChange={(next) => show({ view: next === 'coming' ? '' : next, from: '', to: '' })}
+        />
+        <FilterChips
+          label="Show"
+          options={[
+            { value: 'all', label: 'All bookings' },
+            { value: 'unpaid', label: 'Unpaid only' },
+          ]}
+          value={unpaidOnly ? 'unpaid' : 'all'}
+          onChange={(shown) => setUnpaidOnly(shown === 'unpaid')}
+        />
+        <SearchForm key={params.get('q') ?? ''} params={params} onSearch={(q) => show({ q })} />
+        {view === 'past' && (
+          <PastRangeForm key={`${filter.from}-${filter.to}`} filter={filter} onChange={show} />
+        )}
+      </div>
+      <div ref={focusRef} tabIndex={-1}>
+        <FormStatus success={message.success} error={message.error} />
+      </div>
       <QueryView
         query={query}
         what="the bookings"
         isEmpty={() => groups.length === 0}
         empty={
           <p className="empty-state">
-            {unpaidOnly && bookings.length > 0
-              ? 'Every booking from today on is paid.'
-              : 'No bookings for workshops from today on.'}
+            {unpaidOnly && bookings.some(isBooked)
+              ? 'Every booking shown here is paid.'
+              : `No bookings found. ${viewSummary(view, filter)}`}
           </p>
         }
       >
@@ -109,13 +280,38 @@ export default function BookedWorkshops() {
                 key={group.id}
                 group={group}
                 pending={pending}
-                onMarkPaid={(b) => void act(b, 'paying')}
+                onSetPaid={(b, payed) => void act(b, payed ? 'paying' : 'unpaying')}
                 onSendReminder={(b) => void act(b, 'reminding')}
+                onOpen={(kind, booking) => setDialog({ kind, booking })}
               />
             ))}
           </div>
         )}
       </QueryView>
+      {dialog?.kind === 'cancel' && (
+        <CancelBookingDialog
+          booking={dialog.booking}
+          onDismiss={() => setDialog(undefined)}
+          onDone={done}
+        />
+      )}
+      {dialog?.kind === 'move' && (
+        <MoveBookingDialog
+          booking={dialog.booking}
+          dates={dates}
+          onDismiss={() => setDialog(undefined)}
+          onDone={done}
+          onStale={query.refetch}
+        />
+      )}
+      {dialog?.kind === 'edit' && (
+        <EditBookingDialog
+          booking={dialog.booking}
+          onDismiss={() => setDialog(undefined)}
+          onDone={done}
+          onStale={query.refetch}
+        />
+      )}
     </AdminPage>
   );
 }

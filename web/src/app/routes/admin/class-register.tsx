@@ -13,7 +13,7 @@ import { useQuery } from '../../../lib/use-query';
 
 export default function ClassRegister() {
   const { id = '' } = useParams();
-  const query = useQuery(bookingsByDateQuery);
+  const query = useQuery(bookingsByDateQuery());
   if (query.status === 'ready') return <Register id={id} data={query.data} />;
   // The register's title names the workshop, so until it is loaded the page has a plain one.
   return (

@@ -1,30 +1,54 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { FormStatus } from '../../../components/form/form-status';
+import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
 import { workshopTypesQuery } from '../../../features/admin/api/get-workshop-types';
-import { AdminQueryPage } from '../../../features/admin/components/admin-page';
+import { AdminPage } from '../../../features/admin/components/admin-page';
 import { WorkshopTypeRow } from '../../../features/admin/components/workshop-type-row';
+import { useRefocus } from '../../../features/admin/use-refocus';
+import { useQuery } from '../../../lib/use-query';
 
 export default function ManageWorkshopTypes() {
+  const query = useQuery(workshopTypesQuery);
+  const [message, setMessage] = useState('');
+  const { target: focusRef, arm: armRefocus } = useRefocus<HTMLDivElement>(
+    query.status === 'ready' ? query.data : undefined,
+  );
   return (
-    <AdminQueryPage
+    <AdminPage
       title="Manage workshop types"
-      lede="Edit a workshop type and save it; each one saves on its own."
+      lede="Edit a workshop type and save it; each one saves on its own. Delete one that has no bookings to come, or retire it (untick Active)."
       actions={
         <Link className="button" to={paths.admin.addNewWorkshopType}>
           Add a workshop type
         </Link>
       }
-      query={workshopTypesQuery}
-      what="the workshop types"
-      empty="No workshop types found."
     >
-      {(types) => (
-        <div className="stack">
-          {types.map((type) => (
-            <WorkshopTypeRow key={type.id} type={type} />
-          ))}
-        </div>
-      )}
-    </AdminQueryPage>
+      <div ref={focusRef} tabIndex={-1}>
+        <FormStatus success={message} error="" />
+      </div>
+      <QueryView
+        query={query}
+        what="the workshop types"
+        empty={<p className="empty-state">No workshop types found.</p>}
+      >
+        {(types, reload) => (
+          <div className="stack">
+            {types.map((type) => (
+              <WorkshopTypeRow
+                key={type.id}
+                type={type}
+                onDeleted={(text) => {
+                  setMessage(text);
+                  armRefocus();
+                  reload();
+                }}
+              />
+            ))}
+          </div>
+        )}
+      </QueryView>
+    </AdminPage>
   );
 }

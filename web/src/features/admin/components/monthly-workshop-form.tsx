@@ -3,15 +3,23 @@ import {
   crochetABouquetSchema,
   GRANNY_SQUARE_DEFAULTS,
   grannySquareMonthlySchema,
+  YARN_AND_YARN_DEFAULTS,
+  yarnAndYarnSchema,
 } from '@domain/admin-monthly-workshop';
-import type { WorkshopType } from '@domain/model';
-import { Form } from '../../../components/form/form';
+import type { MonthlyWorkshop, WorkshopType } from '@domain/model';
 import { SelectField } from '../../../components/form/select-field';
 import { useForm } from '../../../components/form/use-form';
 import { comingMonths } from '../admin-dates';
 import { addMonthlyWorkshop, type MonthlyKind } from '../api/add-monthly-workshop';
+import { bothQuery } from '../api/admin-query';
+import { deleteMonthlyWorkshop } from '../api/delete-monthly-workshop';
+import { monthlyForAdminQuery } from '../api/get-monthly-workshops';
 import { workshopTypesQuery } from '../api/get-workshop-types';
+import { updateMonthlyWorkshop } from '../api/update-monthly-workshop';
+import { useContentEditor } from '../use-content-editor';
 import { AdminQueryPage } from './admin-page';
+import { ContentList } from './content-list';
+import { EditorSection } from './editor-section';
 import { WorkshopFields } from './workshop-fields';
 
 const kinds = {
@@ -26,6 +34,12 @@ const kinds = {
     schema: crochetABouquetSchema,
     what: 'crochet a bouquet',
     lede: 'New entries start as Novice, £15, 2hrs, Crochet, coming soon.',
+  },
+  yarn_and_yarn: {
+    defaults: YARN_AND_YARN_DEFAULTS,
+    schema: yarnAndYarnSchema,
+    what: 'yarn and yarn',
+    lede: 'New entries start as All Levels, £5, 2hrs, Something Different.',
   },
 } as const;
 
@@ -52,21 +66,48 @@ interface Values {
   showOnWorkshopMenu: boolean;
 }
 
-/** The admin page that adds a month of granny square or crochet a bouquet. */
+const toValues = (month: MonthlyWorkshop): Values => ({
+  name: month.name,
+  when: `${month.month} ${month.year}`,
+  description: month.description,
+  longDescription: month.longDescription,
+  level: month.level,
+  price: month.price,
+  duration: month.duration,
+  skills: month.skills,
+  image: month.image,
+  craftType: month.craftType,
+  workshop_type: month.workshop_type ?? '',
+  active: month.active,
+  comingSoon: month.comingSoon,
+  showOnWorkshopMenu: month.showOnWorkshopMenu,
+});
+
+/** The admin page of a monthly series: add a month, and edit, retire or delete the stored ones. */
 export function MonthlyWorkshopPage({ kind }: { kind: MonthlyKind }) {
+  const { what, lede } = kinds[kind];
   return (
     <AdminQueryPage
-      title={`Add a ${kinds[kind].what} month`}
-      lede={kinds[kind].lede}
-      query={workshopTypesQuery}
-      what="the workshop types"
+      title={`Add a ${what} month`}
+      lede={`${lede} The stored months are listed below to edit, retire (untick Active) or delete.`}
+      query={bothQuery(workshopTypesQuery, monthlyForAdminQuery(kind))}
+      what={`the ${what} months`}
     >
-      {(types) => <MonthlyWorkshopForm kind={kind} types={types} />}
+      {([types, months], reload) => (
+        <MonthlyWorkshopEditor kind={kind} types={types} months={months} reload={reload} />
+      )}
     </AdminQueryPage>
   );
 }
 
-function MonthlyWorkshopForm({ kind, types }: { kind: MonthlyKind; types: WorkshopType[] }) {
+interface EditorProps {
+  kind: MonthlyKind;
+  types: WorkshopType[];
+  months: MonthlyWorkshop[];
+  reload: () => void;
+}
+
+function MonthlyWorkshopEditor({ kind, types, months, reload }: EditorProps) {
   const { defaults, schema, what } = kinds[kind];
   // The month's own workshop type (e.g. "granny-square-monthly") books it, when there is one.
   const ownType = kind.replaceAll('_', '-');
@@ -86,6 +127,8 @@ function MonthlyWorkshopForm({ kind, types }: { kind: MonthlyKind; types: Worksh
     comingSoon: defaults.comingSoon,
     showOnWorkshopMenu: defaults.showOnWorkshopMenu,
   });
+  const editor = useContentEditor({ items: months, fresh, toValues, reload });
+  const { editing } = editor;
   const form = useForm({
     initial: fresh,
     validate: ({ when, workshop_type, ...v }: Values) => {
@@ -94,42 +137,79 @@ function MonthlyWorkshopForm({ kind, types }: { kind: MonthlyKind; types: Worksh
         ...v,
         month,
         year,
+        ...(editing ? { id: editing.id } : {}),
         ...(workshop_type ? { workshop_type } : {}),
       });
     },
-    submit: (body) => addMonthlyWorkshop(kind, body),
-    onSuccess: (saved) => ({
-      message: `Added ${saved.name} for ${saved.month} ${saved.year}.`,
-      values: fresh(),
-    }),
+    submit: (body) =>
+      body.id ? updateMonthlyWorkshop(kind, body) : addMonthlyWorkshop(kind, body),
+    onSuccess: (saved, body) => {
+      editor.saved();
+      return {
+        message: body.id
+          ? `Saved ${saved.name} for ${saved.month} ${saved.year}.`
+          : `Added ${saved.name} for ${saved.month} ${saved.year}.`,
+        values: fresh(),
+      };
+    },
   });
+  const { edit, stopEditing, deleted } = editor.wire(form);
+  const monthOptions = comingMonths().map(({ month, year }) => `${month} ${year}`);
+  // A stored month may be one that has passed: it stays a choice while it is edited.
+  if (form.values.when && !monthOptions.includes(form.values.when)) {
+    monthOptions.unshift(form.values.when);
+  }
+  const label = (month: MonthlyWorkshop) => `${month.name} (${month.month} ${month.year})`;
 
   return (
-    <Form form={form} submit={`Add ${what} month`}>
-      <WorkshopFields
+    <>
+      <EditorSection
+        editing={editing && label(editing)}
+        addTitle={`New ${what} entry`}
+        headingRef={editor.heading}
+        addSubmit={`Add ${what} month`}
         form={form}
-        flags={FLAGS}
-        nameHint={`This month's ${what} design`}
-        afterName={
-          <SelectField
-            label="Month"
-            {...form.field('when')}
-            placeholder="Choose a month"
-            options={comingMonths().map(({ month, year }) => `${month} ${year}`)}
-            error={form.errors.month ?? form.errors.year}
-            required
-          />
-        }
-        extra={
-          <SelectField
-            label="Booked through"
-            {...form.field('workshop_type')}
-            placeholder="No workshop type"
-            options={types.map((t) => ({ value: t.id, label: t.name }))}
-            hint="The workshop type whose dates book this session"
-          />
-        }
+        onStop={stopEditing}
+      >
+        <WorkshopFields
+          form={form}
+          flags={FLAGS}
+          nameHint={`This month's ${what} design`}
+          afterName={
+            <SelectField
+              label="Month"
+              {...form.field('when')}
+              placeholder="Choose a month"
+              options={monthOptions}
+              error={form.errors.month ?? form.errors.year}
+              required
+            />
+          }
+          extra={
+            <SelectField
+              label="Booked through"
+              {...form.field('workshop_type')}
+              placeholder="No workshop type"
+              options={types.map((t) => ({ value: t.id, label: t.name }))}
+              hint="The workshop type whose dates book this session"
+            />
+          }
+        />
+      </EditorSection>
+      <ContentList
+        title={`Stored ${what} entries`}
+        headingRef={editor.listHeading}
+        items={months}
+        empty={`No ${what} entries yet.`}
+        kind={`the ${what} entry`}
+        name={label}
+        details={(m) => `${m.price} · ${m.level} · ${m.active ? 'active' : 'retired'}`}
+        editingId={editing?.id}
+        onEdit={edit}
+        remove={(month) => deleteMonthlyWorkshop(kind, month.id)}
+        deleteHint="To take it off the site but keep it, edit it, untick Active and save instead."
+        onDeleted={deleted}
       />
-    </Form>
+    </>
   );
 }

@@ -6,9 +6,10 @@ import { Form } from '../../../components/form/form';
 import { SelectField } from '../../../components/form/select-field';
 import { NumberField, TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
-import { ApiError } from '../../../lib/api-client';
 import { addOtherWayBooking } from '../api/add-other-way-booking';
 import type { ScheduledWorkshopRow } from '../api/get-scheduled-workshops';
+import { bookableDates, dateOption } from '../date-options';
+import { takingPlaces } from './booking-dialog';
 import { places, whenLabel } from '@domain/wording';
 
 interface Values {
@@ -39,9 +40,6 @@ const fresh = (): Values => ({
 
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-const placesText = (d: ScheduledWorkshopRow) =>
-  d.guest_slots_remaining > 0 ? `${d.guest_slots_remaining} of ${d.guests} places left` : 'full';
-
 interface OtherWayBookingFormProps {
   dates: ScheduledWorkshopRow[];
   /** Reloads the dates so the places left are current. */
@@ -67,18 +65,13 @@ export function OtherWayBookingForm({ dates, onBooked }: OtherWayBookingFormProp
           payed: v.payed,
         },
       }),
-    submit: async (body) => {
+    submit: (body) => {
       setTooFew(false);
-      try {
-        return await addOtherWayBooking(body);
-      } catch (err) {
-        // 409: the server's message says how many places are left ("Sorry, only 2 places...").
-        if (err instanceof ApiError && err.status === 409) {
-          setTooFew(true);
-          onBooked();
-        }
-        throw err;
-      }
+      // 409: the server's message says how many places are left ("Sorry, only 2 places...").
+      return takingPlaces(addOtherWayBooking(body), () => {
+        setTooFew(true);
+        onBooked();
+      });
     },
     onSuccess: (booking, body) => {
       onBooked();
@@ -108,10 +101,7 @@ export function OtherWayBookingForm({ dates, onBooked }: OtherWayBookingFormProp
         label="Workshop date"
         {...field('scheduled_workshop_id')}
         placeholder="Choose a date"
-        options={dates.map((d) => ({
-          value: d.id,
-          label: `${d.workshop_name}: ${whenLabel(d)} (${placesText(d)})`,
-        }))}
+        options={bookableDates(dates).map(dateOption)}
         required
       />
       <TextField label="Name" {...field('name')} autoComplete="off" required />

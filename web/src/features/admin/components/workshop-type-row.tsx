@@ -2,9 +2,11 @@ import { useId, useState } from 'react';
 import { workshopTypeSchema } from '@domain/admin-workshop-type';
 import type { WorkshopType } from '@domain/model';
 import { useForm } from '../../../components/form/use-form';
+import { deleteWorkshopType } from '../api/delete-workshop-type';
 import { updateWorkshopType } from '../api/update-workshop-type';
-
 import { toBody, toValues, type WorkshopTypeValues } from '../workshop-type-values';
+import { ActionName } from './action-name';
+import { DeleteDialog } from './delete-dialog';
 import { WorkshopTypeFields } from './workshop-type-fields';
 
 type RowState = 'clean' | 'dirty' | 'saving' | 'saved' | 'error';
@@ -20,11 +22,21 @@ const stateLabel: Record<RowState, string> = {
 const same = (a: WorkshopTypeValues, b: WorkshopTypeValues) =>
   JSON.stringify(a) === JSON.stringify(b);
 
-/** One workshop type, edited in place and saved whole (PUT /api/update_workshop_type). */
-export function WorkshopTypeRow({ type }: { type: WorkshopType }) {
+interface WorkshopTypeRowProps {
+  type: WorkshopType;
+  /** It was deleted: the page says `message` and reloads the list. */
+  onDeleted: (message: string) => void;
+}
+
+/**
+ * One workshop type, edited in place and saved whole (PUT /api/update_workshop_type), or
+ * deleted after asking (refused while a future date of it has a booking).
+ */
+export function WorkshopTypeRow({ type, onDeleted }: WorkshopTypeRowProps) {
   const headingId = useId();
   const [saved, setSaved] = useState(() => toValues(type));
   const [open, setOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const form = useForm({
     initial: (): WorkshopTypeValues => toValues(type),
     validate: (v: WorkshopTypeValues) => workshopTypeSchema.safeParse(toBody(v)),
@@ -46,57 +58,81 @@ export function WorkshopTypeRow({ type }: { type: WorkshopType }) {
           ? 'saved'
           : 'clean';
 
+  // The dialog is the form's sibling: React passes a portal's events to its React parents, and
+  // its submit must not also submit this form.
   return (
-    <form
-      className="card admin-type-row"
-      aria-labelledby={headingId}
-      aria-busy={form.saving}
-      noValidate
-      onSubmit={(e) => {
-        setOpen(true);
-        void form.onSubmit(e);
-      }}
-    >
-      <div className="admin-type-row__head">
-        <div>
-          <h2 id={headingId} className="admin-type-row__title">
-            {saved.name}
-          </h2>
-          <p className="muted">
-            {saved.price} · {saved.level} · {saved.duration}
-            {saved.active ? '' : ' · inactive'}
-          </p>
+    <>
+      <form
+        className="card admin-type-row"
+        aria-labelledby={headingId}
+        aria-busy={form.saving}
+        noValidate
+        onSubmit={(e) => {
+          setOpen(true);
+          void form.onSubmit(e);
+        }}
+      >
+        <div className="admin-type-row__head">
+          <div>
+            <h2 id={headingId} className="admin-type-row__title">
+              {saved.name}
+            </h2>
+            <p className="muted">
+              {saved.price} · {saved.level} · {saved.duration}
+              {saved.active ? '' : ' · inactive'}
+            </p>
+          </div>
+          <div className="cluster">
+            <span
+              role="status"
+              className={
+                state === 'clean' ? 'badge row-state' : `badge row-state row-state--${state}`
+              }
+            >
+              {stateLabel[state]}
+            </span>
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={form.saving || !dirty}
+              aria-busy={form.saving}
+            >
+              Save
+            </button>
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={form.saving}
+              onClick={() => setDeleting(true)}
+            >
+              <ActionName action="Delete" of={saved.name} />
+            </button>
+          </div>
         </div>
-        <div className="cluster">
-          <span
-            role="status"
-            className={
-              state === 'clean' ? 'badge row-state' : `badge row-state row-state--${state}`
-            }
-          >
-            {stateLabel[state]}
-          </span>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={form.saving || !dirty}
-            aria-busy={form.saving}
-          >
-            Save
-          </button>
-        </div>
-      </div>
-      {form.error && (
-        <div role="alert" className="alert alert--error">
-          <p className="alert__title">{form.error}</p>
-          {dirty && <p>Your changes are kept below; correct them and save again.</p>}
-        </div>
+        {form.error && (
+          <div role="alert" className="alert alert--error">
+            <p className="alert__title">{form.error}</p>
+            {dirty && <p>Your changes are kept below; correct them and save again.</p>}
+          </div>
+        )}
+        <details open={open || dirty} onToggle={(e) => setOpen(e.currentTarget.open)}>
+          <summary>Edit {saved.name}</summary>
+          {/* Rendered once opened: a long list of closed rows stays quick to draw. */}
+          {(open || dirty) && <WorkshopTypeFields form={form} idMode="fixed" />}
+        </details>
+      </form>
+      {deleting && (
+        <DeleteDialog
+          what={`the workshop type “${saved.name}”`}
+          hint="Its future dates go with it. A type with bookings on future dates cannot be deleted: untick Active and save to retire it instead."
+          remove={() => deleteWorkshopType(type.id)}
+          onDismiss={() => setDeleting(false)}
+          onDeleted={(message) => {
+            setDeleting(false);
+            onDeleted(message);
+          }}
+        />
       )}
-      <details open={open || dirty} onToggle={(e) => setOpen(e.currentTarget.open)}>
-        <summary>Edit {saved.name}</summary>
-        {/* Rendered once opened: a long list of closed rows stays quick to draw. */}
-        {(open || dirty) && <WorkshopTypeFields form={form} idMode="fixed" />}
-      </details>
-    </form>
+    </>
   );
 }
