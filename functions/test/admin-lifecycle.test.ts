@@ -406,6 +406,27 @@ describe('POST /api/cancel_scheduled_workshop', () => {
 });
 
 describe('audit log', () => {
+  it('pages through the entries of one commit, which share their time, without skipping', async () => {
+    const date = await putDate(type, 61, { guests: 10, guest_slots_remaining: 10 });
+    for (let i = 0; i < 4; i++) await staffBooking(date, 1);
+    await post('/api/cancel_scheduled_workshop', { id: date.id, notify: false });
+    const cancelled = (await call(`/api/audit_log?limit=1&target=${date.id}`, { token }))
+      .body as AuditEntry[];
+    const seen: AuditEntry[] = [];
+    let before = `${cancelled[0]!.at + 1}`;
+    while (seen.length < 8) {
+      const page = (await call(`/api/audit_log?limit=2&before=${before}`, { token }))
+        .body as AuditEntry[];
+      if (page.length === 0) break;
+      seen.push(...page);
+      before = `${page.at(-1)!.at}:${page.at(-1)!.id}`;
+    }
+    const bookingCancels = seen.filter(
+      (e) => e.action === 'cancel_booking' && e.at === cancelled[0]!.at,
+    );
+    expect(new Set(bookingCancels.map((e) => e.id)).size).toBe(4);
+  });
+
   it('records nothing for a refused change', async () => {
     const date = await putDate(type, 60, { guests: 2, guest_slots_remaining: 2 });
     const booking = await book(date, 1);
@@ -416,9 +437,11 @@ describe('audit log', () => {
   it('pages newest first', async () => {
     const page = (await call('/api/audit_log?limit=3', { token })).body as AuditEntry[];
     expect(page).toHaveLength(3);
-    const next = (await call(`/api/audit_log?limit=3&before=${page[2]!.at}`, { token }))
+    const last = page[2]!;
+    const next = (await call(`/api/audit_log?limit=3&before=${last.at}:${last.id}`, { token }))
       .body as AuditEntry[];
-    expect(next.every((e) => e.at < page[2]!.at)).toBe(true);
+    expect(next.map((e) => e.id)).not.toContain(last.id);
+    expect(next.every((e) => e.at < last.at || (e.at === last.at && e.id < last.id))).toBe(true);
     expect((await call('/api/audit_log?limit=0', { token })).status).toBe(400);
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const AUDIT_MESSAGES = {
   limit: 'Choose a limit from 1 to 200',
-  before: 'Give `before` as a time in milliseconds',
+  before: 'Give `before` as the last entry’s at:id (or a time in milliseconds)',
   target: 'Give the target as an id or collection/id',
 } as const;
 
@@ -18,10 +18,14 @@ export const auditQuerySchema = z.object({
     .transform(Number)
     .refine((n) => n >= 1 && n <= MAX_AUDIT_PAGE, { error: m.limit })
     .default(50),
+  /** The previous page's last entry, `at:id` (entries of one commit share their `at`). */
   before: z
     .string({ error: m.before })
-    .regex(/^\d{1,16}$/, { error: m.before })
-    .transform(Number)
+    .regex(/^\d{1,16}(?::[A-Za-z0-9_-]{1,128})?$/, { error: m.before })
+    .transform((b) => {
+      const [at, id] = b.split(':');
+      return { at: Number(at), id };
+    })
     .optional(),
   target: z
     .string({ error: m.target })

@@ -12,10 +12,11 @@ import { AuditChanges } from '../../../features/admin/components/audit-changes';
 import { useRefocus } from '../../../features/admin/use-refocus';
 import { useQuery } from '../../../lib/use-query';
 
-const pageLink = (params: URLSearchParams, before?: number) => {
+/** `before` is the last entry shown, `at:id`: one commit's entries share their time. */
+const pageLink = (params: URLSearchParams, before?: { at: number; id: string }) => {
   const next = new URLSearchParams(params);
   if (before === undefined) next.delete('before');
-  else next.set('before', String(before));
+  else next.set('before', `${before.at}:${before.id}`);
   return `?${next.toString()}`;
 };
 
@@ -165,7 +166,7 @@ export default function AuditLog() {
                     </Link>
                   )}
                   {last && entries.length === AUDIT_PAGE_SIZE && (
-                    <Link className="button" to={pageLink(params, last.at)} onClick={armRefocus}>
+                    <Link className="button" to={pageLink(params, last)} onClick={armRefocus}>
                       Older entries
                     </Link>
                   )}

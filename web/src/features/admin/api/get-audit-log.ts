@@ -6,7 +6,7 @@ export const AUDIT_PAGE_SIZE = 50;
 export interface AuditFilter {
   /** A document's id, or collection/id. */
   target?: string;
-  /** Entries before this time (ms): the previous page's last `at`. */
+  /** Entries after this one in the log (newest first): the previous page's last `at:id`. */
   before?: string;
 }
 
