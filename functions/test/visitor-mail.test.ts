@@ -2,12 +2,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { MailDoc } from '../src/domain/model.js';
 import { COLLECTIONS } from '../src/lib/collections.js';
 import {
+  BACKOFF_MS,
+  CLAIM_LEASE_MS,
   deliverMail,
+  MAIL_BODY_RETENTION_MS,
   MAX_DELIVERY_ATTEMPTS,
-  RETRY_GRACE_MS,
   retryUndeliveredMail,
   type SendMail,
 } from '../src/lib/mail/delivery.js';
+import { claimMail, purgeMail } from '../src/lib/mail/mail.repository.js';
 import { enqueueMail } from '../src/lib/mail/outbox.js';
 import {
   clearFirestore,
@@ -33,7 +36,7 @@ function recorder(fail = false) {
 }
 
 const KEY = 'SG.test-key';
-const old = () => Date.now() - RETRY_GRACE_MS - 60_000;
+const old = () => Date.now() - 60_000;
 
 async function oldMail(kind: MailDoc['kind'] = 'booking-confirmation') {
   return enqueueMail(
@@ -48,12 +51,24 @@ async function oldMail(kind: MailDoc['kind'] = 'booking-confirmation') {
   );
 }
 
+/** A sender whose mail service refuses with an HTTP status (as SendGrid's client does). */
+function refusing(statusCode: number) {
+  const sent: MailDoc[] = [];
+  const send: SendMail = async (_key, mail) => {
+    sent.push(mail);
+    throw Object.assign(new Error(`Refused with ${statusCode}`), { code: statusCode });
+  };
+  return { sent, send };
+}
+
+const at = (ms: number) => ({ now: () => ms });
+
 describe('mail delivery', () => {
   beforeEach(async () => {
     await clearFirestore();
   });
 
-  it('records a failed delivery with its error and attempts, and leaves the booking alone', async () => {
+  it('records a failed delivery with its error, tries again after a pause, and leaves the booking alone', async () => {
     await putPaymentLinks();
     const type = await putType();
     const date = await putDate(type, 12);
@@ -62,17 +77,21 @@ describe('mail delivery', () => {
     const booking = (await emulatorDb().collection(COLLECTIONS.bookings).doc(body.id).get()).data();
     // Delivery ran in the request without a key; make it look like it is still waiting.
     const id = `${body.id}-confirmation`;
+    const now = Date.now();
     await emulatorDb()
       .collection(COLLECTIONS.mail)
       .doc(id)
-      .update({ delivery: { state: 'PENDING', attempts: 0 } });
+      .update({ delivery: { state: 'PENDING', attempts: 0, nextAttemptAt: now } });
 
     const { sent, send } = recorder(true);
-    await deliverMail(id, { apiKey: KEY, send });
+    await deliverMail(id, { apiKey: KEY, send, ...at(now) });
 
     expect(sent).toHaveLength(1);
-    expect(await mailDoc(id)).toMatchObject({
-      delivery: { state: 'ERROR', attempts: 1, error: 'SendGrid said no' },
+    expect((await mailDoc(id)).delivery).toEqual({
+      state: 'ERROR',
+      attempts: 1,
+      error: 'SendGrid said no',
+      nextAttemptAt: now + BACKOFF_MS[0]!,
     });
     const after = (await emulatorDb().collection(COLLECTIONS.bookings).doc(body.id).get()).data();
     expect(after).toEqual(booking);
@@ -88,62 +107,111 @@ describe('mail delivery', () => {
       attachments: [{ filename: 'workshop.ics' }],
     });
     const stored = await mailDoc(id);
-    expect(stored.delivery).toMatchObject({ state: 'SUCCESS', attempts: 1 });
-    expect(stored.delivery.deliveredAt).toEqual(expect.any(Number));
+    expect(stored.delivery).toEqual({
+      state: 'SUCCESS',
+      attempts: 1,
+      deliveredAt: expect.any(Number),
+    });
+    expect(stored.purgeAt).toBe(stored.delivery.deliveredAt! + MAIL_BODY_RETENTION_MS);
   });
 
-  it("records SKIPPED and sends nothing with the local stack's no-delivery key", async () => {
-    const id = await oldMail();
-    const { sent, send } = recorder();
-    await deliverMail(id, { apiKey: NO_DELIVERY_KEY, send });
-    expect(sent).toEqual([]);
-    expect((await mailDoc(id)).delivery).toEqual({ state: 'SKIPPED', attempts: 1 });
+  it("records SKIPPED and sends nothing with the local stack's no-delivery key or no key", async () => {
+    for (const apiKey of [NO_DELIVERY_KEY, '']) {
+      const id = await oldMail();
+      const { sent, send } = recorder();
+      await deliverMail(id, { apiKey, send });
+      expect(sent).toEqual([]);
+      expect((await mailDoc(id)).delivery).toEqual({ state: 'SKIPPED', attempts: 1 });
+    }
   });
 
-  it('records SKIPPED and sends nothing without an API key', async () => {
+  it('is sent once when the request and the retry job both try it', async () => {
     const id = await oldMail();
     const { sent, send } = recorder();
-    await deliverMail(id, { apiKey: '', send });
-    expect(sent).toEqual([]);
-    expect((await mailDoc(id)).delivery).toEqual({ state: 'SKIPPED', attempts: 1 });
+    await Promise.all([
+      deliverMail(id, { apiKey: KEY, send }),
+      retryUndeliveredMail({ apiKey: KEY, send }),
+      deliverMail(id, { apiKey: KEY, send }),
+    ]);
+    expect(sent).toHaveLength(1);
+    expect((await mailDoc(id)).delivery).toMatchObject({ state: 'SUCCESS', attempts: 1 });
   });
 
-  it('retries failed mail until it goes, and never sends delivered mail again', async () => {
+  it('retries a temporary failure once its pause is over, and never sends delivered mail again', async () => {
     const id = await oldMail();
-    await deliverMail(id, { apiKey: KEY, send: recorder(true).send });
+    const now = Date.now();
+    await deliverMail(id, { apiKey: KEY, send: recorder(true).send, ...at(now) });
 
     const { sent, send } = recorder();
-    expect(await retryUndeliveredMail({ apiKey: KEY, send })).toEqual([id]);
+    expect(await retryUndeliveredMail({ apiKey: KEY, send, ...at(now + 1000) })).toEqual([]);
+    const later = now + BACKOFF_MS[0]!;
+    expect(await retryUndeliveredMail({ apiKey: KEY, send, ...at(later) })).toEqual([id]);
     expect(sent).toHaveLength(1);
     expect((await mailDoc(id)).delivery).toMatchObject({ state: 'SUCCESS', attempts: 2 });
 
-    expect(await retryUndeliveredMail({ apiKey: KEY, send })).toEqual([]);
+    expect(await retryUndeliveredMail({ apiKey: KEY, send, ...at(later + 3_600_000) })).toEqual([]);
     await deliverMail(id, { apiKey: KEY, send });
     expect(sent).toHaveLength(1);
   });
 
-  it('leaves mail alone while its own request may still be delivering it', async () => {
-    const fresh = await enqueueMail({
-      kind: 'booking-notice',
-      to: 'studio@example.com',
-      message: { subject: 's', text: 't', html: 'h' },
-    });
-    const { sent, send } = recorder();
-    expect(await retryUndeliveredMail({ apiKey: KEY, send })).toEqual([]);
-    expect(sent).toEqual([]);
-    expect((await mailDoc(fresh)).delivery).toEqual({ state: 'PENDING', attempts: 0 });
+  it('stops at once on a permanent refusal (4xx), but not on a rate limit', async () => {
+    const bad = await oldMail();
+    const refused = refusing(400);
+    await deliverMail(bad, { apiKey: KEY, send: refused.send });
+    expect((await mailDoc(bad)).delivery).toMatchObject({ state: 'FAILED', attempts: 1 });
+    expect(
+      await retryUndeliveredMail({
+        apiKey: KEY,
+        send: refused.send,
+        ...at(Date.now() + 86_400_000),
+      }),
+    ).toEqual([]);
+    expect(refused.sent).toHaveLength(1);
+
+    const limited = await oldMail();
+    await deliverMail(limited, { apiKey: KEY, send: refusing(429).send });
+    expect((await mailDoc(limited)).delivery).toMatchObject({ state: 'ERROR', attempts: 1 });
   });
 
-  it(`gives up after ${MAX_DELIVERY_ATTEMPTS} failed attempts`, async () => {
+  it(`gives up after ${MAX_DELIVERY_ATTEMPTS} temporary failures`, async () => {
     const id = await oldMail();
     const { sent, send } = recorder(true);
+    let now = Date.now();
     for (let i = 0; i < MAX_DELIVERY_ATTEMPTS + 2; i++) {
-      await retryUndeliveredMail({ apiKey: KEY, send });
+      await retryUndeliveredMail({ apiKey: KEY, send, ...at(now) });
+      now += 2 * 60 * 60_000;
     }
     expect(sent).toHaveLength(MAX_DELIVERY_ATTEMPTS);
     expect((await mailDoc(id)).delivery).toMatchObject({
-      state: 'ERROR',
+      state: 'FAILED',
       attempts: MAX_DELIVERY_ATTEMPTS,
     });
+  });
+
+  it('takes over a claim whose sender never finished, once the claim has lapsed', async () => {
+    const id = await oldMail();
+    const now = Date.now();
+    expect(await claimMail(id, now, now + CLAIM_LEASE_MS)).not.toBeNull();
+    const { sent, send } = recorder();
+    expect(await retryUndeliveredMail({ apiKey: KEY, send, ...at(now + 60_000) })).toEqual([]);
+    expect(await retryUndeliveredMail({ apiKey: KEY, send, ...at(now + CLAIM_LEASE_MS) })).toEqual([
+      id,
+    ]);
+    expect(sent).toHaveLength(1);
+    expect((await mailDoc(id)).delivery).toMatchObject({ state: 'SUCCESS', attempts: 2 });
+  });
+
+  it('keeps subject, body and attachments 30 days after delivery, then only the delivery record', async () => {
+    const id = await oldMail();
+    await deliverMail(id, { apiKey: KEY, send: recorder().send });
+    const { purgeAt, delivery } = await mailDoc(id);
+    await purgeMail(id, purgeAt! - 1);
+    expect((await mailDoc(id)).message.subject).toBe('Hello');
+    await purgeMail(id, purgeAt!);
+    const purged = await mailDoc(id);
+    expect(purged.message).toEqual({ subject: '', text: '', html: '' });
+    expect(purged.attachments).toBeUndefined();
+    expect(purged.delivery).toEqual(delivery);
+    expect(purged.to).toBe('ada@example.com');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { courseSessions } from './course.js';
+import { courseSessions, lastSessionStart } from './course.js';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -68,5 +68,24 @@ describe('courseSessions', () => {
 
   it('lists at most 100 sessions', () => {
     expect(courseSessions(at('2026-01-10T15:00:00Z'), 1_000_000)).toHaveLength(100);
+  });
+});
+
+describe('lastSessionStart', () => {
+  it('is the workshop itself, or the last session of a course in London time', () => {
+    const start = Date.UTC(2026, 2, 21, 10);
+    expect(lastSessionStart({ date_of_workshop: start })).toBe(start);
+    expect(lastSessionStart({ date_of_workshop: start, isCourse: true, courseDates: 1 })).toBe(
+      start,
+    );
+    // Three weekly sessions across the clock change (29 March 2026): 10am BST is 09:00 UTC.
+    expect(
+      lastSessionStart({
+        date_of_workshop: start,
+        isCourse: true,
+        courseDates: 3,
+        courseInterval: 7,
+      }),
+    ).toBe(Date.UTC(2026, 3, 4, 9));
   });
 });

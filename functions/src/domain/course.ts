@@ -35,3 +35,19 @@ export function courseSessions(
     return { ms, label: sessionLabel(year, month, day) };
   });
 }
+
+/** When the booking's last session starts: the workshop itself, or a course's final session. */
+export function lastSessionStart(booking: {
+  date_of_workshop: number;
+  isCourse?: boolean;
+  courseDates?: number;
+  courseInterval?: number;
+}): number {
+  if (!booking.isCourse || !((booking.courseDates ?? 1) > 1)) return booking.date_of_workshop;
+  const sessions = courseSessions(
+    booking.date_of_workshop,
+    booking.courseDates ?? 1,
+    booking.courseInterval || 7,
+  );
+  return sessions.at(-1)?.ms ?? booking.date_of_workshop;
+}

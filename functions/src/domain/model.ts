@@ -91,6 +91,8 @@ export interface Booking {
   /** A paid booking that was cancelled waits for its refund until staff mark it refunded. */
   refundDue?: boolean;
   refundedAt?: number;
+  /** When its personal data was removed (24 months after the workshop, or erased on request). */
+  anonymisedAt?: number;
   /** Staff notes about the booking. */
   notes?: string;
   /** Raised each time the date or time changes, so calendar files replace the old events. */
@@ -209,12 +211,27 @@ export type MailKind =
   | 'waitlist-joined'
   | 'waitlist-offer'
   | 'waitlist-offer-expired';
-export type DeliveryState = 'PENDING' | 'SUCCESS' | 'ERROR' | 'SKIPPED';
+/**
+ * PENDING: waiting to be sent; SENDING: claimed by one sender; SUCCESS: sent; ERROR: a
+ * temporary failure, tried again at `nextAttemptAt`; FAILED: a permanent failure or out of
+ * attempts (staff can resend); SKIPPED: no mail service (the local stack).
+ */
+export type DeliveryState = 'PENDING' | 'SENDING' | 'SUCCESS' | 'ERROR' | 'FAILED' | 'SKIPPED';
 
 export interface MailDoc {
   to: string;
   message: { subject: string; text: string; html: string };
-  delivery: { state: DeliveryState; attempts: number; error?: string; deliveredAt?: number };
+  delivery: {
+    state: DeliveryState;
+    attempts: number;
+    error?: string;
+    deliveredAt?: number;
+    /** When a sender may (next) try it: due now, after a backoff, or when a claim lapses. */
+    nextAttemptAt?: number;
+  };
+  /** When subject, body and attachments go (30 days after it settled); absent once they have. */
+  purgeAt?: number;
+  purgedAt?: number;
   createdAt: number;
   kind: MailKind;
   bookingId?: string;

@@ -1,7 +1,11 @@
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { sendDueReminders } from '../features/bookings/reminders.service.js';
-import { removePastPhoneNumbers } from '../features/bookings/retention.service.js';
+import {
+  anonymiseOldBookings,
+  purgeOldMail,
+  removePastPhoneNumbers,
+} from '../features/bookings/retention.service.js';
 import { expireOffers } from '../features/waitlist/waitlist.service.js';
 import { REGION } from '../lib/config.js';
 import { retryUndeliveredMail } from '../lib/mail/delivery.js';
@@ -25,12 +29,14 @@ export const sendBookingReminders = onSchedule(
   },
 );
 
-/** Daily in the small hours, London time. */
+/** Daily in the small hours, London time: the privacy periods (docs/product.md#data-retention). */
 export const removePhoneNumbers = onSchedule(
   { schedule: 'every day 03:00', timeZone: TIME_ZONE, region: REGION, timeoutSeconds: 540 },
   async () => {
-    const changed = await removePastPhoneNumbers();
-    logger.info('Removed phone numbers of past workshops', { bookings: changed });
+    const phones = await removePastPhoneNumbers();
+    const anonymised = await anonymiseOldBookings();
+    const mail = await purgeOldMail();
+    logger.info('Privacy periods applied', { phones, anonymised, mail });
   },
 );
 

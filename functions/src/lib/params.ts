@@ -1,14 +1,21 @@
 import { defineBoolean, defineInt } from 'firebase-functions/params';
 
-// Settings of the deployed functions (firebase-functions params, `.env.<project>` or the
-// environment). The local stack takes them from its own environment, e.g.
-// `PUBLIC_WRITE_LIMIT_PER_IP=1000 npm start` (README, "Abuse limits").
+// Settings of the deployed functions. The abuse limits are environment settings (set them in
+// `functions/.env.<project>` for a deploy) rather than declared params: the Functions emulator
+// gives a declared param its default, but passes its own environment on, so the local stack
+// takes them from the environment it starts in: `PUBLIC_WRITE_LIMIT_PER_IP=1000 npm start`.
 
 /** Public writes (bookings, waiting list, manage and claim actions) per client IP per 10 minutes. */
-export const PUBLIC_WRITE_LIMIT_PER_IP = defineInt('PUBLIC_WRITE_LIMIT_PER_IP', { default: 20 });
+export const PUBLIC_WRITE_LIMIT_PER_IP = { name: 'PUBLIC_WRITE_LIMIT_PER_IP', default: 20 };
 
 /** Bookings (and waiting-list claims) per email address per day. */
-export const BOOKINGS_PER_EMAIL_PER_DAY = defineInt('BOOKINGS_PER_EMAIL_PER_DAY', { default: 5 });
+export const BOOKINGS_PER_EMAIL_PER_DAY = { name: 'BOOKINGS_PER_EMAIL_PER_DAY', default: 5 };
+
+/** A whole number from the environment, or its default when unset or not a number. */
+export function envInt(setting: { name: string; default: number }): number {
+  const value = Number.parseInt(process.env[setting.name] ?? '', 10);
+  return Number.isFinite(value) && value >= 0 ? value : setting.default;
+}
 
 /**
  * Proxies in front of the function whose X-Forwarded-For entries are trusted: Firebase Hosting's

@@ -7,7 +7,7 @@ import {
   BOOKINGS_PER_EMAIL_PER_DAY,
   boolSetting,
   ENFORCE_APP_CHECK,
-  intSetting,
+  envInt,
   PUBLIC_WRITE_LIMIT_PER_IP,
 } from './params.js';
 import { type Limit, takeLimits } from './rate-limit.js';
@@ -36,7 +36,7 @@ export async function guardPublicWrite(
     {
       kind: 'ip',
       key: req.ip ?? 'unknown',
-      max: intSetting(PUBLIC_WRITE_LIMIT_PER_IP, 20),
+      max: envInt(PUBLIC_WRITE_LIMIT_PER_IP),
       windowMs: TEN_MINUTES,
       message: LIMIT_MESSAGES.ip,
     },
@@ -45,7 +45,7 @@ export async function guardPublicWrite(
     limits.push({
       kind: `email:${action}`,
       key: email,
-      max: intSetting(BOOKINGS_PER_EMAIL_PER_DAY, 5),
+      max: envInt(BOOKINGS_PER_EMAIL_PER_DAY),
       windowMs: DAY,
       message: LIMIT_MESSAGES.email,
     });

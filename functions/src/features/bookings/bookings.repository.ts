@@ -38,11 +38,17 @@ export const listBookingsOfDate = (scheduledWorkshopId: string) =>
 // A batch holds at most 500 writes.
 const PAGE = 400;
 
+type Stored = { id: string; data: Partial<Booking> };
+
 /**
- * Deletes mobileNumber and contactNumber from every booking whose workshop started
- * before `cutoff`, a page of bookings (one batch) at a time. Returns how many changed.
+ * Pages through the bookings whose workshop started before `cutoff` (only the fields `fields`),
+ * letting `change` say what to write to each; one batch per page. Returns how many changed.
  */
-export async function deletePhoneNumbersBefore(cutoff: number): Promise<number> {
+export async function updatePastBookings(
+  cutoff: number,
+  fields: string[],
+  change: (booking: Stored) => Record<string, unknown> | null,
+): Promise<number> {
   let changed = 0;
   let last: DocumentSnapshot | undefined;
   for (;;) {
@@ -50,26 +56,27 @@ export async function deletePhoneNumbersBefore(cutoff: number): Promise<number> 
       .bookings()
       .where('date_of_workshop', '<', cutoff)
       .orderBy('date_of_workshop')
-      .select('date_of_workshop', 'mobileNumber', 'contactNumber')
+      .select('date_of_workshop', ...fields)
       .limit(PAGE);
     if (last) query = query.startAfter(last);
     const docs = await readQuerySnapshots(query);
-    const withPhone = docs.filter((d) => {
-      const data = d.data();
-      return data.mobileNumber !== undefined || data.contactNumber !== undefined;
-    });
-    if (withPhone.length > 0) {
+    const writes = docs
+      .map((d) => ({
+        ref: d.ref,
+        update: change({ id: d.id, data: d.data() as Partial<Booking> }),
+      }))
+      .filter(
+        (w): w is { ref: typeof w.ref; update: Record<string, unknown> } => w.update !== null,
+      );
+    if (writes.length > 0) {
       const batch = db().batch();
-      for (const doc of withPhone) {
-        batch.update(doc.ref, {
-          mobileNumber: FieldValue.delete(),
-          contactNumber: FieldValue.delete(),
-        });
-      }
+      for (const { ref, update } of writes) batch.update(ref, update);
       await batch.commit();
-      changed += withPhone.length;
+      changed += writes.length;
     }
     if (docs.length < PAGE) return changed;
     last = docs[docs.length - 1];
   }
 }
+
+export const deleteValue = () => FieldValue.delete();

@@ -1,11 +1,78 @@
+import { lastSessionStart } from '../../domain/course.js';
 import { startOfLondonDay } from '../../domain/dates.js';
-import { deletePhoneNumbersBefore } from './bookings.repository.js';
+import type { Booking } from '../../domain/model.js';
+import { listMailToPurge, purgeMail } from '../../lib/mail/mail.repository.js';
+import { deleteValue, updatePastBookings } from './bookings.repository.js';
+
+// The privacy periods (docs/product.md#data-retention), run by the daily job.
+
+/** Bookings keep personal data this many months after the workshop (a parameter). */
+export const BOOKING_RETENTION_MONTHS = 24;
+
+const PHONES = ['mobileNumber', 'contactNumber'] as const;
+
+/** The personal fields an anonymised booking loses; counts, dates and totals stay. */
+export const PERSONAL_FIELDS = [
+  ...PHONES,
+  'experienceLevel',
+  'experienceSkills',
+  'notes',
+  'manageNonce',
+  'manageTokenHash',
+  'requestHash',
+] as const;
 
 /**
- * The daily job (data retention, docs/product.md): phone numbers are kept only until the
- * workshop has happened. Removes them from bookings whose workshop was before today
- * (London). Returns how many bookings changed.
+ * Phone numbers are kept until the booking's last session has passed (a course's final one):
+ * removed from bookings whose last session started before today (London).
  */
 export function removePastPhoneNumbers(now = Date.now()): Promise<number> {
-  return deletePhoneNumbersBefore(startOfLondonDay(now));
+  const cutoff = startOfLondonDay(now);
+  return updatePastBookings(
+    cutoff,
+    ['isCourse', 'courseDates', 'courseInterval', ...PHONES],
+    ({ data }) => {
+      const hasPhone = PHONES.some((key) => data[key] !== undefined);
+      if (!hasPhone || !(lastSessionStart(data as Booking) < cutoff)) return null;
+      return Object.fromEntries(PHONES.map((key) => [key, deleteValue()]));
+    },
+  );
+}
+
+/** What an anonymised booking keeps of a person: nothing. */
+export function anonymisedFields(now: number): Record<string, unknown> {
+  return {
+    name: '(removed)',
+    email: '',
+    ...Object.fromEntries(PERSONAL_FIELDS.map((key) => [key, deleteValue()])),
+    anonymisedAt: now,
+  };
+}
+
+/** Bookings are anonymised 24 months (a parameter) after their workshop. */
+export function anonymiseOldBookings(
+  now = Date.now(),
+  months = BOOKING_RETENTION_MONTHS,
+): Promise<number> {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return updatePastBookings(
+    cutoff.getTime(),
+    ['anonymisedAt', 'isCourse', 'courseDates', 'courseInterval'],
+    ({ data }) =>
+      data.anonymisedAt !== undefined || !(lastSessionStart(data as Booking) < cutoff.getTime())
+        ? null
+        : anonymisedFields(now),
+  );
+}
+
+/** Outbox mail loses its subject, body and attachments 30 days after it settled. */
+export async function purgeOldMail(now = Date.now()): Promise<number> {
+  let purged = 0;
+  for (;;) {
+    const ids = await listMailToPurge(now, 200);
+    for (const id of ids) await purgeMail(id, now);
+    purged += ids.length;
+    if (ids.length < 200) return purged;
+  }
 }

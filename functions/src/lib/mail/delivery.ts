@@ -3,19 +3,22 @@ import { logger } from 'firebase-functions';
 import type { MailDoc } from '../../domain/model.js';
 import { MAIL_FROM } from '../config.js';
 import { NO_DELIVERY_KEY, SENDGRID_API_KEY } from '../secrets.js';
-import {
-  claimMail,
-  listUndeliveredMail,
-  recordDeliveries,
-  recordDelivery,
-} from './mail.repository.js';
+import { claimMail, listDueMail, recordDelivery } from './mail.repository.js';
+
+// Delivery from the outbox (docs/api.md, "The outbox"): every attempt is claimed first, in the
+// request that wrote the mail as in the retry job, so no mail is ever sent twice by the two.
 
 export const MAX_DELIVERY_ATTEMPTS = 5;
-/** The request that wrote a mail delivers it; the retry job leaves mail this fresh alone. */
-export const RETRY_GRACE_MS = 2 * 60_000;
+/** How long a claim stands: a sender that died mid-send leaves the mail to the job after it. */
+export const CLAIM_LEASE_MS = 5 * 60_000;
+/** Waits before the next try after a temporary failure: 1, 5, 15, 60 minutes. */
+export const BACKOFF_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
+/** Subject, body and attachments are kept this long after a mail settles (docs/product.md). */
+export const MAIL_BODY_RETENTION_MS = 30 * 24 * 60 * 60_000;
+
 const RETRY_BATCH = 50;
-// Delivery runs before the booking's answer is sent (Cloud Functions may throttle
-// work after a response), so it gets a short budget; the retry job does the rest.
+// Delivery runs before the answer is sent (Cloud Functions may throttle work after a response),
+// so it gets a short budget; the retry job does the rest.
 const IN_REQUEST_BUDGET_MS = 4000;
 
 export type SendMail = (apiKey: string, mail: MailDoc) => Promise<void>;
@@ -46,64 +49,78 @@ function errorText(err: unknown): string {
   return (body ? `${message}: ${JSON.stringify(body)}` : message).slice(0, 1000);
 }
 
-async function outcome(
+/**
+ * A refusal that sending again cannot fix: a 4xx from the mail service other than a timeout
+ * or a rate limit (a bad address, a rejected sender, a malformed message).
+ */
+export function isPermanent(err: unknown): boolean {
+  const status =
+    (err as { code?: unknown; response?: { statusCode?: unknown } }).code ??
+    (err as { response?: { statusCode?: unknown } }).response?.statusCode;
+  return (
+    typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429
+  );
+}
+
+const backoff = (attempts: number) =>
+  BACKOFF_MS[Math.min(attempts - 1, BACKOFF_MS.length - 1)] ?? BACKOFF_MS[0]!;
+
+/** Sends one claimed attempt and says what it came to (never throws). */
+async function attempt(
   mail: MailDoc,
-  attempts: number,
   options: DeliveryOptions,
-): Promise<MailDoc['delivery']> {
+): Promise<{ delivery: MailDoc['delivery']; purgeAt?: number }> {
   const apiKey = options.apiKey ?? SENDGRID_API_KEY.value();
   const send = options.send ?? sendWithSendGrid;
-  const now = options.now ?? Date.now;
-  if (!apiKey || apiKey === NO_DELIVERY_KEY) return { state: 'SKIPPED', attempts };
+  const now = (options.now ?? Date.now)();
+  const { attempts } = mail.delivery;
+  const settled = (delivery: MailDoc['delivery']) => ({
+    delivery,
+    purgeAt: now + MAIL_BODY_RETENTION_MS,
+  });
+  if (!apiKey || apiKey === NO_DELIVERY_KEY) return settled({ state: 'SKIPPED', attempts });
   try {
     await send(apiKey, mail);
   } catch (err) {
-    return { state: 'ERROR', attempts, error: errorText(err) };
+    const error = errorText(err);
+    if (isPermanent(err) || attempts >= MAX_DELIVERY_ATTEMPTS) {
+      return settled({ state: 'FAILED', attempts, error });
+    }
+    return {
+      delivery: { state: 'ERROR', attempts, error, nextAttemptAt: now + backoff(attempts) },
+    };
   }
-  return { state: 'SUCCESS', attempts, deliveredAt: now() };
-}
-
-async function attempt(id: string, mail: MailDoc, attempts: number, options: DeliveryOptions) {
-  await recordDelivery(id, await outcome(mail, attempts, options));
+  return settled({ state: 'SUCCESS', attempts, deliveredAt: now });
 }
 
 /**
- * One delivery attempt for one outbox mail, claimed first so two deliverers never send
- * the same attempt; records the outcome on the mail and never throws.
+ * One delivery attempt for one outbox mail: claimed first, so two deliverers never send the
+ * same mail; the outcome is recorded on the mail and the function never throws.
  */
-export async function deliverMail(id: string, options: DeliveryOptions = {}): Promise<void> {
+export async function deliverMail(id: string, options: DeliveryOptions = {}): Promise<boolean> {
   try {
-    const mail = await claimMail(id, MAX_DELIVERY_ATTEMPTS);
-    if (mail) await attempt(id, mail, mail.delivery.attempts, options);
+    const now = (options.now ?? Date.now)();
+    const mail = await claimMail(id, now, now + CLAIM_LEASE_MS);
+    if (!mail) return false;
+    const { delivery, purgeAt } = await attempt(mail, options);
+    await recordDelivery(id, mail.delivery.attempts, delivery, purgeAt);
+    return true;
   } catch (err) {
     logger.warn('Mail delivery could not be recorded; the retry job will try again', { id, err });
+    return false;
   }
 }
 
 /**
- * First attempt for mail the caller has just committed (still PENDING, 0 attempts). It
- * needs no claim: the retry job leaves mail younger than RETRY_GRACE_MS alone. Bounded by
- * a short budget and never throws; whatever is left over, the retry job picks up.
+ * First attempt for mail the caller has just committed, bounded by a short budget and never
+ * throwing: whatever is not done by then, the retry job picks up when it is due.
  */
 export async function deliverSoon(
-  mails: { id: string; doc: MailDoc }[],
+  mails: { id: string }[],
   options: DeliveryOptions = {},
 ): Promise<void> {
   if (mails.length === 0) return;
-  // Sent side by side, recorded together in one write.
-  const all = Promise.all(
-    mails.map(async ({ id, doc }) => ({
-      id,
-      delivery: await outcome(doc, doc.delivery.attempts + 1, options),
-    })),
-  )
-    .then(recordDeliveries)
-    .catch((err: unknown) => {
-      logger.warn('Mail delivery could not be recorded; the retry job will try again', {
-        ids: mails.map((m) => m.id),
-        err,
-      });
-    });
+  const all = Promise.all(mails.map(({ id }) => deliverMail(id, options)));
   let timer: NodeJS.Timeout | undefined;
   const budget = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, IN_REQUEST_BUDGET_MS);
@@ -113,14 +130,13 @@ export async function deliverSoon(
 }
 
 /**
- * Retries pending and failed mail with attempts left, leaving alone mail younger than
- * the grace period (its own request is still delivering it). Returns the ids it tried.
+ * The retry job: every mail that is due (never sent, failed for now and past its backoff, or
+ * claimed by a sender that did not finish) gets an attempt. Returns the ids it sent or tried.
  */
 export async function retryUndeliveredMail(options: DeliveryOptions = {}): Promise<string[]> {
-  const now = options.now ?? Date.now;
-  const waiting = await listUndeliveredMail(MAX_DELIVERY_ATTEMPTS, RETRY_BATCH);
-  const cutoff = now() - RETRY_GRACE_MS;
-  const tried = waiting.filter(({ mail }) => mail.createdAt < cutoff).map(({ id }) => id);
-  for (const id of tried) await deliverMail(id, options);
+  const now = (options.now ?? Date.now)();
+  const due = await listDueMail(now, RETRY_BATCH);
+  const tried: string[] = [];
+  for (const id of due) if (await deliverMail(id, options)) tried.push(id);
   return tried;
 }

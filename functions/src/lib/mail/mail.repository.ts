@@ -1,21 +1,17 @@
-import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
-import type { DeliveryState, MailDoc } from '../../domain/model.js';
+import type { MailDoc } from '../../domain/model.js';
 import {
   collections,
-  db,
+  deleteField,
   readDoc,
-  readInTransaction,
+  readQuery,
   readQuerySnapshots,
   refs,
 } from '../firestore.js';
+import { guardedCommit } from '../guarded-commit.js';
 
 const mail = collections.mail;
 export const mailRef = refs.mail;
 export const newMailId = () => refs.newMail().id;
-
-export function addMailInTransaction(tx: Transaction, id: string, doc: MailDoc) {
-  tx.create(mailRef(id), doc);
-}
 
 export async function addMail(id: string, doc: MailDoc) {
   await mailRef(id).create(doc);
@@ -23,48 +19,80 @@ export async function addMail(id: string, doc: MailDoc) {
 
 export const findMail = (id: string) => readDoc(mailRef(id));
 
-const RETRYABLE: DeliveryState[] = ['PENDING', 'ERROR'];
+const SENDABLE = new Set(['PENDING', 'ERROR', 'SENDING']);
 
 /**
- * Takes one delivery attempt for a mail still waiting to go out: the attempt count
- * goes up inside a transaction, so two deliverers never send the same attempt.
- * Returns the mail to send, or null when it is sent, skipped or out of attempts.
+ * Claims a mail for one delivery attempt (docs/api.md, "The outbox"): a mail waiting to go
+ * (pending, failed for now, or claimed by a sender whose claim has lapsed) that is due becomes
+ * SENDING, its attempt counted and its claim valid until `leaseUntil`, in one guarded commit.
+ * Of two senders (the request and the retry job) only one can win. Null when it is not due.
  */
-export async function claimMail(id: string, maxAttempts: number): Promise<MailDoc | null> {
-  return db().runTransaction(async (tx) => {
-    const doc = await readInTransaction(tx, mailRef(id));
-    if (!doc) return null;
-    if (!RETRYABLE.includes(doc.delivery.state) || doc.delivery.attempts >= maxAttempts) {
-      return null;
-    }
-    const attempts = doc.delivery.attempts + 1;
-    tx.update(mailRef(id), { 'delivery.attempts': attempts });
-    return { ...doc, delivery: { ...doc.delivery, attempts } };
+export function claimMail(id: string, now: number, leaseUntil: number): Promise<MailDoc | null> {
+  return guardedCommit(async (commit) => {
+    const doc = await commit.get(mailRef(id));
+    if (!doc || !SENDABLE.has(doc.delivery.state)) return null;
+    if ((doc.delivery.nextAttemptAt ?? 0) > now) return null;
+    const delivery = {
+      ...doc.delivery,
+      state: 'SENDING' as const,
+      attempts: doc.delivery.attempts + 1,
+      nextAttemptAt: leaseUntil,
+    };
+    commit.update(mailRef(id), { delivery });
+    return { ...doc, delivery };
+  }, now);
+}
+
+/** Records what the claimed attempt came to, if the claim still stands (not taken over). */
+export function recordDelivery(
+  id: string,
+  attempts: number,
+  delivery: MailDoc['delivery'],
+  purgeAt?: number,
+): Promise<void> {
+  return guardedCommit(async (commit) => {
+    const doc = await commit.get(mailRef(id));
+    if (!doc || doc.delivery.state !== 'SENDING' || doc.delivery.attempts !== attempts) return;
+    commit.update(mailRef(id), {
+      delivery,
+      ...(purgeAt === undefined ? {} : { purgeAt }),
+    });
   });
 }
 
-export async function recordDelivery(id: string, delivery: MailDoc['delivery']) {
-  await mailRef(id).update({ delivery });
-}
-
-export async function recordDeliveries(outcomes: { id: string; delivery: MailDoc['delivery'] }[]) {
-  const batch = db().batch();
-  for (const { id, delivery } of outcomes) batch.update(mailRef(id), { delivery });
-  await batch.commit();
-}
-
-/** Mail waiting for delivery (pending or failed) with attempts left, fewest attempts first. */
-export async function listUndeliveredMail(maxAttempts: number, limit: number) {
+/** Mail due for a (first or next) attempt, soonest first (single-field index). */
+export async function listDueMail(now: number, limit: number): Promise<string[]> {
   const docs = await readQuerySnapshots(
     mail()
-      .where('delivery.state', 'in', RETRYABLE)
-      .where('delivery.attempts', '<', maxAttempts)
-      .orderBy('delivery.attempts')
+      .where('delivery.nextAttemptAt', '<=', now)
+      .orderBy('delivery.nextAttemptAt')
       .limit(limit),
   );
-  return docs.map((d) => ({ id: d.id, mail: d.data() }));
+  return docs.map((d) => d.id);
 }
 
-export function setMailInBatch(batch: WriteBatch, id: string, doc: MailDoc) {
-  batch.set(mailRef(id), doc);
+/** Mail that could not be delivered, newest first, for staff (index: state + createdAt). */
+export const listFailedMail = (limit: number) =>
+  readQuery(
+    mail().where('delivery.state', '==', 'FAILED').orderBy('createdAt', 'desc').limit(limit),
+  );
+
+/** Mail whose subject, body and attachments have been kept long enough. */
+export async function listMailToPurge(now: number, limit: number): Promise<string[]> {
+  const docs = await readQuerySnapshots(mail().where('purgeAt', '<=', now).limit(limit));
+  return docs.map((d) => d.id);
+}
+
+/** Removes what a mail said, keeping its delivery record (the privacy period has passed). */
+export function purgeMail(id: string, now: number) {
+  return guardedCommit(async (commit) => {
+    const doc = await commit.get(mailRef(id));
+    if (!doc || doc.purgeAt === undefined || doc.purgeAt > now) return;
+    commit.update(mailRef(id), {
+      message: { subject: '', text: '', html: '' },
+      attachments: deleteField(),
+      purgeAt: deleteField(),
+      purgedAt: now,
+    });
+  }, now);
 }

@@ -28,7 +28,7 @@ export function pendingMail(mail: OutgoingMail, now: number): MailDoc {
   const doc: MailDoc = {
     to: mail.to,
     message: mail.message,
-    delivery: { state: 'PENDING', attempts: 0 },
+    delivery: { state: 'PENDING', attempts: 0, nextAttemptAt: now },
     createdAt: now,
     kind: mail.kind,
   };
