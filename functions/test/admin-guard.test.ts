@@ -51,6 +51,9 @@ const CONTRACT = [
   'GET /api/waitlist',
   'POST /api/remove_waitlist_entry',
   'POST /api/offer_waitlist_places',
+  // Hardening and privacy.
+  'GET /api/failed_mail',
+  'POST /api/resend_mail',
 ];
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

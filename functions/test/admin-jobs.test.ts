@@ -10,7 +10,10 @@ import {
 } from '../../scripts/lib/emulator.ts';
 import { booking, scheduledWorkshop } from '../../scripts/lib/factories.ts';
 import type { Booking, WorkshopType } from '../src/domain/model.ts';
-import { removePastPhoneNumbers } from '../src/features/bookings/retention.service.ts';
+import {
+  anonymiseOldBookings,
+  removePastPhoneNumbers,
+} from '../src/features/bookings/retention.service.ts';
 import {
   autoReminderMailId,
   sendDueReminders,
@@ -147,6 +150,26 @@ describe('removePastPhoneNumbers', () => {
     expect(await readBooking(future.id)).toEqual(future);
   });
 
+  it('keeps a course booking’s phone number until its last session has passed', async () => {
+    const course = await putType({ isCourse: true, courseDates: 3, courseInterval: 7 });
+    const [midCourse, finished] = await Promise.all([putDate(course, -8), putDate(course, -15)]);
+    const [current, past] = await Promise.all([
+      putBooking(midCourse, course, {
+        mobileNumber: '07700 900333',
+        isCourse: true,
+        courseDates: 3,
+      }),
+      putBooking(finished, course, {
+        mobileNumber: '07700 900444',
+        isCourse: true,
+        courseDates: 3,
+      }),
+    ]);
+    await removePastPhoneNumbers(Date.now());
+    expect((await readBooking(current.id))?.mobileNumber).toBe('07700 900333');
+    expect((await readBooking(past.id))?.mobileNumber).toBeUndefined();
+  });
+
   it('changes nothing on a second run the same day', async () => {
     await removePastPhoneNumbers(Date.now());
     expect(await removePastPhoneNumbers(Date.now())).toBe(0);
@@ -173,5 +196,35 @@ describe('removePastPhoneNumbers', () => {
     await Promise.all(
       ids.map((id) => emulatorDb().collection(COLLECTIONS.bookings).doc(id).delete()),
     );
+  });
+});
+
+describe('anonymiseOldBookings', () => {
+  it('removes the person from bookings 24 months after their workshop, keeping counts and totals', async () => {
+    const now = Date.now();
+    const [old, recent] = await Promise.all([putDate(type, -800), putDate(type, -700)]);
+    const [gone, kept] = await Promise.all([
+      putBooking(old, type, {
+        mobileNumber: '07700 900555',
+        notes: 'Left-handed',
+        experienceLevel: 'Some',
+      }),
+      putBooking(recent, type, { mobileNumber: '07700 900666' }),
+    ]);
+    expect(await anonymiseOldBookings(now)).toBeGreaterThanOrEqual(1);
+    const after = await readBooking(gone.id);
+    expect(after).toMatchObject({
+      name: '(removed)',
+      email: '',
+      guests: gone.guests,
+      total_price: gone.total_price,
+      date_of_workshop: gone.date_of_workshop,
+      anonymisedAt: now,
+    });
+    for (const field of ['mobileNumber', 'notes', 'experienceLevel']) {
+      expect(after).not.toHaveProperty(field);
+    }
+    expect((await readBooking(kept.id))?.name).toBe(kept.name);
+    expect(await anonymiseOldBookings(now)).toBe(0);
   });
 });

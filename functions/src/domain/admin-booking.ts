@@ -107,7 +107,11 @@ export const updateBookingSchema = z.object({
 export type UpdateBookingInput = z.infer<typeof updateBookingSchema>;
 
 /** POST /api/send_booking_reminder */
-export const reminderSchema = z.object({ bookingId: docIdSchema(m.bookingId) });
+export const reminderSchema = z.object({
+  bookingId: docIdSchema(m.bookingId),
+  /** One per click of the button: sending the same request again sends nothing more. */
+  requestId: z.string({ error: m.id }).regex(ID_PATTERN, { error: m.id }).optional(),
+});
 
 export type ReminderInput = z.infer<typeof reminderSchema>;
 

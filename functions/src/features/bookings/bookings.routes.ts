@@ -70,8 +70,8 @@ export const bookingAdminRoutes = [
     res.json(withoutSecrets(await setPayed(id, payed, actorOf(req))));
   }),
   route('post', '/api/send_booking_reminder', async (req, res) => {
-    const { bookingId } = parse(reminderSchema, req.body);
-    res.json(withoutSecrets(await sendBookingReminder(bookingId, actorOf(req))));
+    const { bookingId, requestId } = parse(reminderSchema, req.body);
+    res.json(withoutSecrets(await sendBookingReminder(bookingId, actorOf(req), requestId)));
   }),
   route('post', '/api/cancel_booking', async (req, res) => {
     const { id, notify, reason } = parse(cancelBookingSchema, req.body);

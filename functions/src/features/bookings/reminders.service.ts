@@ -17,9 +17,16 @@ export const REMINDER_ERRORS = {
   unknown: 'There is no booking with this id',
   noEmail: 'This booking has no email address, so a reminder cannot be sent',
   cancelled: 'This booking was cancelled, so no reminder is sent',
+  started: 'This workshop has already started, so no reminder is sent',
 } as const;
 
-type ReminderDecision<T> = (booking: Booking | null) => {
+type Mail = { id: string; doc: MailDoc };
+
+type ReminderDecision<T> = (
+  booking: Booking | null,
+  /** The mail this request would write is already in the outbox (the same click again). */
+  alreadySent: boolean,
+) => {
   result: T;
   write?: { mail: { id: string; doc: MailDoc }; sent: Partial<Booking> };
 };
@@ -29,10 +36,18 @@ type ReminderDecision<T> = (booking: Booking | null) => {
  * booking's "sent" time commit together (one guarded commit), so a reminder is recorded
  * exactly when its mail is queued, and two runs cannot both send it.
  */
-function writeReminder<T>(bookingId: string, decide: ReminderDecision<T>, actor?: Actor) {
+function writeReminder<T>(
+  bookingId: string,
+  decide: ReminderDecision<T>,
+  actor?: Actor,
+  mailId?: string,
+) {
   return guardedCommit(async (commit) => {
     const ref = refs.booking(bookingId);
-    const { result, write } = decide(await commit.get(ref));
+    const [booking, sent] = mailId
+      ? await commit.getAll(ref, refs.mail(mailId))
+      : [await commit.get(ref), null];
+    const { result, write } = decide(booking, sent !== null);
     if (write) {
       commit.create(refs.mail(write.mail.id), write.mail.doc);
       commit.update(ref, write.sent);
@@ -57,27 +72,33 @@ function writeReminder<T>(bookingId: string, decide: ReminderDecision<T>, actor?
 export async function sendBookingReminder(
   bookingId: string,
   actor: Actor,
+  requestId?: string,
   now = Date.now(),
 ): Promise<Booking> {
   const links = await getPaymentLinks();
-  const { booking, mail } = await writeReminder(
+  // A click's own mail id: the same request again (a double click, a retry) finds it sent.
+  const mailId = requestId ? `${bookingId}-reminder-${requestId}` : newMailId();
+  const { booking, mail } = await writeReminder<{ booking: Booking; mail: Mail | null }>(
     bookingId,
-    (stored) => {
+    (stored, alreadySent) => {
       if (!stored) throw notFound(REMINDER_ERRORS.unknown);
+      if (alreadySent) return { result: { booking: stored, mail: null } };
       if (!isBooked(stored)) throw conflict(REMINDER_ERRORS.cancelled);
+      if (!(stored.date_of_workshop > now)) throw conflict(REMINDER_ERRORS.started);
       const outgoing = reminderMail(mailContextOf(stored, links), now);
       if (!outgoing) {
         throw badRequest(REMINDER_ERRORS.noEmail, { bookingId: REMINDER_ERRORS.noEmail });
       }
-      const mail = { id: newMailId(), doc: pendingMail(outgoing, now) };
+      const mail = { id: mailId, doc: pendingMail(outgoing, now) };
       return {
         result: { booking: { ...stored, reminderSentAt: now }, mail },
         write: { mail, sent: { reminderSentAt: now } },
       };
     },
     actor,
+    requestId ? mailId : undefined,
   );
-  await deliverSoon([mail]);
+  if (mail) await deliverSoon([mail]);
   return booking;
 }
 

@@ -1,12 +1,5 @@
 import type { MailDoc } from '../../domain/model.js';
-import {
-  collections,
-  deleteField,
-  readDoc,
-  readQuery,
-  readQuerySnapshots,
-  refs,
-} from '../firestore.js';
+import { collections, deleteField, readDoc, readQuerySnapshots, refs } from '../firestore.js';
 import { guardedCommit } from '../guarded-commit.js';
 
 const mail = collections.mail;
@@ -72,10 +65,12 @@ export async function listDueMail(now: number, limit: number): Promise<string[]>
 }
 
 /** Mail that could not be delivered, newest first, for staff (index: state + createdAt). */
-export const listFailedMail = (limit: number) =>
-  readQuery(
+export async function listFailedMail(limit: number): Promise<(MailDoc & { id: string })[]> {
+  const docs = await readQuerySnapshots(
     mail().where('delivery.state', '==', 'FAILED').orderBy('createdAt', 'desc').limit(limit),
   );
+  return docs.map((d) => ({ ...d.data(), id: d.id }));
+}
 
 /** Mail whose subject, body and attachments have been kept long enough. */
 export async function listMailToPurge(now: number, limit: number): Promise<string[]> {

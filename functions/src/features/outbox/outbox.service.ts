@@ -1,0 +1,56 @@
+import type { MailDoc } from '../../domain/model.js';
+import { deleteField, refs } from '../../lib/firestore.js';
+import { type Actor, guardedCommit } from '../../lib/guarded-commit.js';
+import { conflict, notFound } from '../../lib/http-errors.js';
+import { deliverMail } from '../../lib/mail/delivery.js';
+import { listFailedMail } from '../../lib/mail/mail.repository.js';
+
+export const OUTBOX_ERRORS = {
+  unknown: 'There is no email with this id',
+  notFailed: 'This email has not failed, so there is nothing to resend',
+  purged: 'This email’s text has been removed (it is older than 30 days), so it cannot be resent',
+} as const;
+
+export type FailedMail = Pick<MailDoc, 'to' | 'kind' | 'createdAt' | 'delivery' | 'bookingId'> & {
+  id: string;
+  subject: string;
+};
+
+/** GET /api/failed_mail: the emails that could not be delivered, newest first. */
+export async function failedMail(): Promise<FailedMail[]> {
+  const docs = await listFailedMail(200);
+  return docs.map(({ id, to, kind, createdAt, delivery, bookingId, message }) => ({
+    id,
+    to,
+    kind,
+    createdAt,
+    delivery,
+    subject: message.subject,
+    ...(bookingId ? { bookingId } : {}),
+  }));
+}
+
+/** POST /api/resend_mail: a failed email is sent again, with a fresh count of attempts. */
+export async function resendMail(id: string, actor: Actor, now = Date.now()) {
+  await guardedCommit(async (commit) => {
+    const ref = refs.mail(id);
+    const mail = await commit.get(ref);
+    if (!mail) throw notFound(OUTBOX_ERRORS.unknown);
+    if (mail.delivery.state !== 'FAILED') throw conflict(OUTBOX_ERRORS.notFailed);
+    if (mail.purgedAt !== undefined) throw conflict(OUTBOX_ERRORS.purged);
+    commit.update(ref, {
+      delivery: { state: 'PENDING', attempts: 0, nextAttemptAt: now },
+      purgeAt: deleteField(),
+    });
+    commit.audit(
+      actor,
+      'resend_mail',
+      { collection: 'mail', id },
+      { state: 'FAILED' },
+      { state: 'PENDING' },
+    );
+  }, now);
+  await deliverMail(id);
+  const mail = await guardedCommit((commit) => commit.get(refs.mail(id)));
+  return { id, delivery: mail?.delivery };
+}
