@@ -7,6 +7,10 @@ import type { Booking, ScheduledWorkshop, WorkshopType } from './model.js';
 import { parsePrice, totalPrice } from './price.js';
 
 export const MAX_NAME_LENGTH = 200;
+
+/** The newsletter box's wording, shown on the booking form and stored with the consent. */
+export const NEWSLETTER_CONSENT =
+  'Sign me up to the studio newsletter (you can unsubscribe from any of its emails)';
 export const MAX_EXPERIENCE_LENGTH = 500;
 
 export const BOOKING_MESSAGES = {

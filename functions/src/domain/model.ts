@@ -174,6 +174,11 @@ export interface MonthlyWorkshop {
 export interface NewsletterSignup {
   email: string;
   added_date: number;
+  /** What the person agreed to, when and where (UK GDPR: consent is recorded). */
+  consent?: { at: number; source: 'booking'; bookingId?: string; wording: string };
+  /** The unsubscribe link: its nonce and SHA-256 (lib/link-tokens.ts); never sent out. */
+  unsubscribeNonce?: string;
+  unsubscribeTokenHash?: string;
 }
 
 export interface Announcement {
@@ -208,6 +213,7 @@ export type MailKind =
   | 'booking-moved'
   | 'date-changed'
   | 'visitor-change-notice'
+  | 'newsletter-signup'
   | 'waitlist-joined'
   | 'waitlist-offer'
   | 'waitlist-offer-expired';

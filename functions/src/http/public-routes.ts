@@ -5,6 +5,7 @@ import { contentRoutes } from '../features/content/content.routes.js';
 import { healthRoutes } from '../features/health/health.routes.js';
 import { monthlyRoutes } from '../features/monthly/monthly.routes.js';
 import { newsRoutes } from '../features/news/news.routes.js';
+import { newsletterRoutes } from '../features/newsletter/newsletter.routes.js';
 import { scheduleRoutes } from '../features/schedule/schedule.routes.js';
 import { waitlistRoutes } from '../features/waitlist/waitlist.routes.js';
 import { withReadsHeader } from '../lib/read-counter.js';
@@ -20,4 +21,5 @@ export const publicRoutes: Route[] = [
   ...contentRoutes,
   ...bookingRoutes,
   ...waitlistRoutes,
+  ...newsletterRoutes,
 ].map((r) => ({ ...r, handler: withReadsHeader(r.handler) }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CreateBookingInput } from '../../domain/booking.js';
+import { type CreateBookingInput, NEWSLETTER_CONSENT } from '../../domain/booking.js';
 import type { ScheduledWorkshop, WorkshopType } from '../../domain/model.js';
 import { HttpError } from '../../lib/http-errors.js';
 import {
@@ -69,7 +69,7 @@ const reads = (overrides: Partial<BookingReads> = {}): BookingReads => ({
   existing: null,
   date: date(),
   type: type(),
-  signupExists: false,
+  signup: null,
   ...overrides,
 });
 
@@ -177,7 +177,7 @@ describe('decideBooking', () => {
   });
 
   it('writes the confirmation and the studio notice with ids derived from the booking', () => {
-    const { writes } = decideBooking(input(), reads(), link, WEB, NOW);
+    const { writes } = decideBooking(input({ newsletterSignup: false }), reads(), link, WEB, NOW);
     expect(writes?.mails.map((m) => m.id)).toEqual([
       mailIdFor('booking-1', 'confirmation'),
       mailIdFor('booking-1', 'notice'),
@@ -185,15 +185,29 @@ describe('decideBooking', () => {
     expect(writes?.mails.every((m) => m.doc.delivery.state === 'PENDING')).toBe(true);
   });
 
-  it('signs up for the newsletter once', () => {
-    expect(decideBooking(input(), reads(), link, WEB, NOW).writes?.signup).toEqual({
+  it('signs up for the newsletter once, recording the consent, and confirms it with a way out', () => {
+    const { writes } = decideBooking(input(), reads(), link, WEB, NOW);
+    expect(writes?.signup).toMatchObject({
       email: 'ada@example.com',
       added_date: NOW,
+      consent: { at: NOW, source: 'booking', bookingId: 'booking-1', wording: NEWSLETTER_CONSENT },
+      unsubscribeTokenHash: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
-    const known = reads({ signupExists: true });
-    expect(decideBooking(input(), known, link, WEB, NOW).writes?.signup).toBeUndefined();
+    const signupMail = writes?.mails.find((m) => m.doc.kind === 'newsletter-signup');
+    expect(signupMail?.doc.message.text).toContain('/newsletter_unsubscribe/');
+    const confirmation = writes?.mails.find((m) => m.doc.kind === 'booking-confirmation');
+    expect(confirmation?.doc.message.text).toContain('Unsubscribe from the newsletter');
+
+    const known = reads({ signup: writes!.signup! });
+    const again = decideBooking(input(), known, link, WEB, NOW).writes;
+    expect(again?.signup).toBeUndefined();
+    expect(again?.mails.map((m) => m.doc.kind)).not.toContain('newsletter-signup');
     const notAsked = input({ newsletterSignup: false });
-    expect(decideBooking(notAsked, reads(), link, WEB, NOW).writes?.signup).toBeUndefined();
+    const none = decideBooking(notAsked, reads(), link, WEB, NOW).writes;
+    expect(none?.signup).toBeUndefined();
+    expect(
+      none?.mails.find((m) => m.doc.kind === 'booking-confirmation')?.doc.message.text,
+    ).not.toContain('Unsubscribe');
   });
 
   describe('for staff bookings', () => {
@@ -226,11 +240,12 @@ describe('decideBooking', () => {
     });
 
     it('sends no studio notice, and no mail at all when asked not to', () => {
+      const staffInput = input({ newsletterSignup: false });
       expect(
-        decideBooking(input(), reads(), link, STAFF, NOW).writes?.mails.map((m) => m.doc.kind),
+        decideBooking(staffInput, reads(), link, STAFF, NOW).writes?.mails.map((m) => m.doc.kind),
       ).toEqual(['booking-confirmation']);
       const quiet = { ...STAFF, sendEmails: false };
-      expect(decideBooking(input(), reads(), link, quiet, NOW).writes?.mails).toEqual([]);
+      expect(decideBooking(staffInput, reads(), link, quiet, NOW).writes?.mails).toEqual([]);
     });
   });
 });

@@ -2,6 +2,7 @@ import type { AddOtherWayBookingInput, BookingsQuery } from '../../domain/admin-
 import {
   bookingFrom,
   type CreateBookingInput,
+  NEWSLETTER_CONSENT,
   type SaveBookingInput,
   withoutSecrets,
 } from '../../domain/booking.js';
@@ -24,7 +25,7 @@ import {
   type PlaceFields,
   placesAfter,
 } from '../../domain/places.js';
-import { refs } from '../../lib/firestore.js';
+import { newsletterSignupId, refs } from '../../lib/firestore.js';
 import {
   type Actor,
   changedFields,
@@ -35,7 +36,13 @@ import { linkToken, newLink, tokenHash } from '../../lib/link-tokens.js';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import { deliverSoon } from '../../lib/mail/delivery.js';
 import { type OutgoingMail, pendingMail } from '../../lib/mail/outbox.js';
-import { confirmationMail, noticeMail, siteLink } from '../../lib/mail/templates.js';
+import {
+  confirmationMail,
+  newsletterSignupMail,
+  noticeMail,
+  siteLink,
+} from '../../lib/mail/templates.js';
+import { unsubscribeUrl } from '../newsletter/newsletter.service.js';
 import { getPaymentLinks, paymentLinkFor } from '../content/content.service.js';
 import { listBookingsStartingBetween } from './bookings.repository.js';
 
@@ -106,7 +113,8 @@ export interface BookingReads {
   existing: Booking | null;
   date: ScheduledWorkshop | null;
   type: WorkshopType | null;
-  signupExists: boolean;
+  /** The visitor's address on the newsletter list, if it is. */
+  signup: NewsletterSignup | null;
 }
 
 export interface BookingWrites {
@@ -150,30 +158,65 @@ export const manageUrlOf = (booking: Booking): string | null =>
     ? `/manage_booking/${linkToken('manage', booking.id, booking.manageNonce)}`
     : null;
 
-/** What a booking's emails need: its payment link and the visitor's own link, absolute. */
-export function mailContextOf(booking: Booking, links: PaymentLinks | null) {
+/**
+ * What a booking's emails need: its payment link, the visitor's own link (absolute) and, when
+ * the address is on the newsletter list, the unsubscribe link.
+ */
+export function mailContextOf(
+  booking: Booking,
+  links: PaymentLinks | null,
+  signup: NewsletterSignup | null = null,
+) {
   const manage = manageUrlOf(booking);
   return {
     booking,
     paymentLink: paymentLinkFor(links, booking.guests),
     manageUrl: manage ? siteLink(manage) : null,
+    unsubscribeUrl: unsubscribeUrl(signup),
   };
 }
 
 function bookingMails(
   booking: Booking,
   paymentLink: string | null,
+  signup: NewsletterSignup | null,
   options: CreateBookingOptions,
   now: number,
+  newSignup: boolean,
 ): { id: string; doc: MailDoc }[] {
-  if (!options.sendEmails) return [];
   const manage = manageUrlOf(booking);
-  const ctx = { booking, paymentLink, manageUrl: manage ? siteLink(manage) : null };
-  const mails: [string, OutgoingMail | null][] = [
-    [mailIdFor(booking.id, 'confirmation'), confirmationMail(ctx, now)],
-    [mailIdFor(booking.id, 'notice'), options.source === 'web' ? noticeMail(ctx) : null],
-  ];
+  const unsubscribe = unsubscribeUrl(signup);
+  const ctx = {
+    booking,
+    paymentLink,
+    manageUrl: manage ? siteLink(manage) : null,
+    unsubscribeUrl: unsubscribe,
+  };
+  const mails: [string, OutgoingMail | null][] = options.sendEmails
+    ? [
+        [mailIdFor(booking.id, 'confirmation'), confirmationMail(ctx, now)],
+        [mailIdFor(booking.id, 'notice'), options.source === 'web' ? noticeMail(ctx) : null],
+      ]
+    : [];
+  if (newSignup && unsubscribe) {
+    mails.push([
+      `${booking.id}-newsletter`,
+      newsletterSignupMail(booking.email, unsubscribe, booking.id),
+    ]);
+  }
   return mails.flatMap(([id, mail]) => (mail ? [{ id, doc: pendingMail(mail, now) }] : []));
+}
+
+/** A new signup from a booking: the consent it records and its unsubscribe link. */
+function newSignup(email: string, bookingId: string, now: number): NewsletterSignup {
+  const link = newLink('unsubscribe', newsletterSignupId(email));
+  return {
+    email,
+    added_date: now,
+    consent: { at: now, source: 'booking', bookingId, wording: NEWSLETTER_CONSENT },
+    unsubscribeNonce: link.nonce,
+    unsubscribeTokenHash: link.hash,
+  };
 }
 
 /** The rules of one booking attempt, given what the commit read. */
@@ -207,14 +250,23 @@ export function decideBooking(
     ...(options.requestHash ? { requestHash: options.requestHash } : {}),
   };
   const held = Math.min(options.heldForIt ?? 0, input.guests);
+  const signup =
+    input.newsletterSignup && booking.email && !reads.signup
+      ? newSignup(booking.email, booking.id, now)
+      : undefined;
   const writes: BookingWrites = {
     booking,
     places: placesAfter(date, { taken: options.takePlaces ? input.guests : 0, held: -held }),
-    mails: bookingMails(booking, paymentLinkOf(booking.guests), options, now),
+    mails: bookingMails(
+      booking,
+      paymentLinkOf(booking.guests),
+      signup ?? reads.signup,
+      options,
+      now,
+      signup !== undefined,
+    ),
+    ...(signup ? { signup } : {}),
   };
-  if (input.newsletterSignup && booking.email && !reads.signupExists) {
-    writes.signup = { email: booking.email, added_date: now };
-  }
   return { booking, writes };
 }
 
@@ -234,19 +286,19 @@ export async function createBooking(
   // Read beside the booking's reads: the links only shape the mail text and the answer.
   const links = getPaymentLinks();
   links.catch(() => undefined); // awaited below; this only stops an early rejection going unhandled
-  const signupRef =
-    input.newsletterSignup && input.email ? refs.newsletterSignup(input.email) : undefined;
+  // Read whenever there is an address: an email to a signed-up address can unsubscribe.
+  const signupRef = input.email ? refs.newsletterSignup(input.email) : undefined;
   const { booking, mails } = await guardedCommit(async (commit) => {
     const bookingRef = refs.booking(input.id);
     const dateRef = refs.scheduledWorkshop(input.scheduled_workshop_id);
     const [existing, date] = await commit.getAll(bookingRef, dateRef);
-    const signupExists = signupRef ? (await commit.get(signupRef)) !== null : false;
+    const signup = signupRef ? await commit.get(signupRef) : null;
     const type = existing || !date ? null : await commit.get(refs.workshopType(date.workshop_type));
     if (!existing) await options.extra?.read(commit);
     const paymentLinks = await links;
     const { booking, writes } = decideBooking(
       input,
-      { existing, date, type, signupExists },
+      { existing, date, type, signup },
       (guests) => paymentLinkFor(paymentLinks, guests),
       options,
       now,

@@ -15,6 +15,7 @@ import { deliverSoon } from '../../lib/mail/delivery.js';
 import { pendingMail } from '../../lib/mail/outbox.js';
 import { cancellationMail, movedMail } from '../../lib/mail/templates.js';
 import { getPaymentLinks } from '../content/content.service.js';
+import { unsubscribeUrl } from '../newsletter/newsletter.service.js';
 import { type Mail, offerFreedPlaces, readLine } from '../waitlist/waitlist-offers.js';
 import {
   BOOKING_ERRORS,
@@ -34,6 +35,10 @@ export interface Outcome {
   /** False when the booking was already in the state asked for: nothing was written. */
   changed: boolean;
 }
+
+/** The booking's address on the newsletter list, if it is (read before the commit writes). */
+export const signupOf = (commit: GuardedCommit, booking: Booking) =>
+  booking.email ? commit.get(refs.newsletterSignup(booking.email)) : Promise.resolve(null);
 
 /** Fields a change writes to a booking, and the booking it makes. */
 function applied(booking: Booking, fields: Partial<Booking>): Booking {
@@ -81,6 +86,7 @@ export async function cancelBooking(id: string, options: CancelOptions): Promise
     const dateRef = refs.scheduledWorkshop(booking.scheduled_workshop_id);
     const date = await commit.get(dateRef);
     const line = date ? await readLine(commit, date.id) : [];
+    const signup = options.notify ? await signupOf(commit, booking) : null;
     const fields: Partial<Booking> = {
       status: 'cancelled',
       cancelledAt: now,
@@ -99,7 +105,12 @@ export async function cancelBooking(id: string, options: CancelOptions): Promise
     }
     auditChange(commit, options.actor, 'cancel_booking', booking, cancelled);
     const mail = options.notify
-      ? cancellationMail({ booking: cancelled, reason: options.reason, by: options.by })
+      ? cancellationMail({
+          booking: cancelled,
+          reason: options.reason,
+          by: options.by,
+          unsubscribeUrl: unsubscribeUrl(signup),
+        })
       : null;
     const own: Mail[] = mail ? [{ id: `${id}-cancelled`, doc: pendingMail(mail, now) }] : [];
     own.push(...(options.also?.(cancelled) ?? []));
@@ -156,6 +167,7 @@ export async function moveBooking(
     );
     if (!type) throw notFound(BOOKING_ERRORS.unknownDate);
     const line = oldDate ? await readLine(commit, oldDate.id) : [];
+    const signup = options.notify ? await signupOf(commit, booking) : null;
     const mails: Mail[] = [];
     const fields = {
       ...bookedDateFields(newDate, type),
@@ -174,7 +186,7 @@ export async function moveBooking(
     }
     auditChange(commit, options.actor, 'move_booking', booking, moved);
     const mail = options.notify
-      ? movedMail({ ...mailContextOf(moved, links), previous: booking }, now)
+      ? movedMail({ ...mailContextOf(moved, links, signup), previous: booking }, now)
       : null;
     const own: Mail[] = mail
       ? [{ id: `${id}-moved-${fields.calendarSequence}`, doc: pendingMail(mail, now) }]

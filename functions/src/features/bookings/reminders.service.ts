@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions';
-import type { Booking, MailDoc } from '../../domain/model.js';
+import type { Booking, MailDoc, NewsletterSignup } from '../../domain/model.js';
 import { isDueForAutoReminder, REMINDER_WINDOW_MS } from '../../domain/reminders.js';
 import { isBooked } from '../../domain/places.js';
 import { refs } from '../../lib/firestore.js';
@@ -26,6 +26,8 @@ type ReminderDecision<T> = (
   booking: Booking | null,
   /** The mail this request would write is already in the outbox (the same click again). */
   alreadySent: boolean,
+  /** The address's newsletter signup: the reminder can unsubscribe from it. */
+  signup: NewsletterSignup | null,
 ) => {
   result: T;
   write?: { mail: { id: string; doc: MailDoc }; sent: Partial<Booking> };
@@ -47,7 +49,8 @@ function writeReminder<T>(
     const [booking, sent] = mailId
       ? await commit.getAll(ref, refs.mail(mailId))
       : [await commit.get(ref), null];
-    const { result, write } = decide(booking, sent !== null);
+    const signup = booking?.email ? await commit.get(refs.newsletterSignup(booking.email)) : null;
+    const { result, write } = decide(booking, sent !== null, signup);
     if (write) {
       commit.create(refs.mail(write.mail.id), write.mail.doc);
       commit.update(ref, write.sent);
@@ -80,12 +83,12 @@ export async function sendBookingReminder(
   const mailId = requestId ? `${bookingId}-reminder-${requestId}` : newMailId();
   const { booking, mail } = await writeReminder<{ booking: Booking; mail: Mail | null }>(
     bookingId,
-    (stored, alreadySent) => {
+    (stored, alreadySent, signup) => {
       if (!stored) throw notFound(REMINDER_ERRORS.unknown);
       if (alreadySent) return { result: { booking: stored, mail: null } };
       if (!isBooked(stored)) throw conflict(REMINDER_ERRORS.cancelled);
       if (!(stored.date_of_workshop > now)) throw conflict(REMINDER_ERRORS.started);
-      const outgoing = reminderMail(mailContextOf(stored, links), now);
+      const outgoing = reminderMail(mailContextOf(stored, links, signup), now);
       if (!outgoing) {
         throw badRequest(REMINDER_ERRORS.noEmail, { bookingId: REMINDER_ERRORS.noEmail });
       }
@@ -120,9 +123,9 @@ export async function sendDueReminders(now = Date.now()): Promise<string[]> {
   const reminded: string[] = [];
   for (const candidate of candidates) {
     try {
-      const mail = await writeReminder(candidate.id, (booking) => {
+      const mail = await writeReminder(candidate.id, (booking, _sent, signup) => {
         if (!booking || !isDueForAutoReminder(booking, now)) return { result: null };
-        const outgoing = reminderMail(mailContextOf(booking, links), now);
+        const outgoing = reminderMail(mailContextOf(booking, links, signup), now);
         if (!outgoing) return { result: null };
         const mail = { id: autoReminderMailId(booking.id), doc: pendingMail(outgoing, now) };
         return { result: mail, write: { mail, sent: { autoReminderSentAt: now } } };

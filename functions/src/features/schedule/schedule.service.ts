@@ -1,5 +1,5 @@
 import { startOfLondonDay } from '../../domain/dates.js';
-import type { Booking, ScheduledWorkshop } from '../../domain/model.js';
+import type { Booking, NewsletterSignup, ScheduledWorkshop } from '../../domain/model.js';
 import {
   isBookableType,
   isBooked,
@@ -17,7 +17,13 @@ import {
   type UpdateScheduledWorkshopInput,
 } from '../../domain/schedule.js';
 import { deleteField, refs } from '../../lib/firestore.js';
-import { type Actor, changedFields, guardedCommit, MAX_WRITES } from '../../lib/guarded-commit.js';
+import {
+  type Actor,
+  changedFields,
+  type GuardedCommit,
+  guardedCommit,
+  MAX_WRITES,
+} from '../../lib/guarded-commit.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { deliverSoon } from '../../lib/mail/delivery.js';
 import { pendingMail } from '../../lib/mail/outbox.js';
@@ -26,6 +32,7 @@ import { parse } from '../../lib/validate.js';
 import { bookingsOfDateQuery } from '../bookings/bookings.repository.js';
 import { mailContextOf } from '../bookings/bookings.service.js';
 import { getPaymentLinks } from '../content/content.service.js';
+import { unsubscribeUrl } from '../newsletter/newsletter.service.js';
 import { endEntry, type Mail, offerFreedPlaces, readLine } from '../waitlist/waitlist-offers.js';
 import {
   findTypesOf,
@@ -45,6 +52,13 @@ export const SCHEDULE_ERRORS = {
 
 export const capacityTooLow = (taken: number) =>
   `${taken} ${taken === 1 ? 'place is' : 'places are'} already taken on this date; the number of places cannot be lower`;
+
+/** The bookers' addresses that are on the newsletter list (read before the commit writes). */
+async function signupsOf(commit: GuardedCommit, bookings: Booking[]) {
+  const emails = [...new Set(bookings.map((b) => b.email).filter(Boolean))];
+  const found = await commit.getAll(...emails.map((email) => refs.newsletterSignup(email)));
+  return new Map(found.filter((s): s is NewsletterSignup => s !== null).map((s) => [s.email, s]));
+}
 
 const scheduled = (dates: ScheduledWorkshop[]) => dates.filter((d) => !isCancelledDate(d));
 
@@ -160,6 +174,9 @@ export async function updateScheduledWorkshop(
     const bookings = moved
       ? (await commit.query(bookingsOfDateQuery(stored.id))).filter(isBooked)
       : [];
+    const signups = notify
+      ? await signupsOf(commit, bookings)
+      : new Map<string, NewsletterSignup>();
     const mails: Mail[] = [];
     const places = placesAfter(stored, {
       capacity: form.guests,
@@ -202,7 +219,13 @@ export async function updateScheduledWorkshop(
         autoReminderSentAt: deleteField(),
       });
       const mail = notify
-        ? dateChangedMail({ ...mailContextOf(changed, links), previous: booking }, now)
+        ? dateChangedMail(
+            {
+              ...mailContextOf(changed, links, signups.get(booking.email) ?? null),
+              previous: booking,
+            },
+            now,
+          )
         : null;
       if (mail) {
         const m = { id: `${booking.id}-date-changed-${sequence}`, doc: pendingMail(mail, now) };
@@ -271,6 +294,9 @@ export async function cancelScheduledWorkshop(
       if (!stored) throw notFound(SCHEDULE_ERRORS.unknownDate);
       const all = await commit.query(bookingsOfDateQuery(input.id));
       const batch = all.filter(isBooked).slice(0, BOOKINGS_PER_COMMIT);
+      const signups = input.notify
+        ? await signupsOf(commit, batch)
+        : new Map<string, NewsletterSignup>();
       const mails: Mail[] = [];
       let released = 0;
       const done: Booking[] = [];
@@ -295,7 +321,12 @@ export async function cancelScheduledWorkshop(
         );
         released += booking.tookPlaces === false ? 0 : booking.guests;
         const mail = input.notify
-          ? cancellationMail({ booking: after, reason: input.reason, by: 'staff' })
+          ? cancellationMail({
+              booking: after,
+              reason: input.reason,
+              by: 'staff',
+              unsubscribeUrl: unsubscribeUrl(signups.get(booking.email)),
+            })
           : null;
         if (mail) {
           const m = { id: `${booking.id}-cancelled`, doc: pendingMail(mail, now) };

@@ -17,6 +17,7 @@ import {
   waitlistOfferExpiredMail,
   waitlistOfferMail,
 } from '../../lib/mail/templates.js';
+import { unsubscribeUrl } from '../newsletter/newsletter.service.js';
 import { waitlistOfDateQuery } from './waitlist.repository.js';
 
 // Freed places go to the waiting list in the same guarded commit as the change that frees them
@@ -26,19 +27,39 @@ import { waitlistOfDateQuery } from './waitlist.repository.js';
 
 export type Mail = { id: string; doc: MailDoc };
 
-/** The date's line; call it while reading, before the commit queues any write. */
-export function readLine(commit: GuardedCommit, scheduledWorkshopId: string) {
-  return commit.query(waitlistOfDateQuery(scheduledWorkshopId));
+/** An entry of a line as read, with its address's unsubscribe link if it is on the newsletter. */
+export type LineEntry = WaitlistEntry & { unsubscribeUrl?: string | null };
+
+/**
+ * The date's line (and the newsletter signups of those still in it, for their emails' unsubscribe
+ * link); call it while reading, before the commit queues any write.
+ */
+export async function readLine(
+  commit: GuardedCommit,
+  scheduledWorkshopId: string,
+): Promise<LineEntry[]> {
+  const entries = await commit.query(waitlistOfDateQuery(scheduledWorkshopId));
+  const active = entries.filter(isActiveEntry);
+  const emails = [...new Set(active.map((e) => e.email))];
+  const signups = await commit.getAll(...emails.map((email) => refs.newsletterSignup(email)));
+  const links = new Map(signups.filter((s) => s !== null).map((s) => [s.email, unsubscribeUrl(s)]));
+  return entries.map((e) => ({ ...e, unsubscribeUrl: links.get(e.email) ?? null }));
 }
 
 export const leaveUrl = (entry: Pick<WaitlistEntry, 'id' | 'leaveNonce'>) =>
   siteLink(`/leave_waitlist/${linkToken('leave', entry.id, entry.leaveNonce)}`);
 
 export function mailContext(
-  entry: WaitlistEntry,
+  entry: LineEntry,
   date: Pick<ScheduledWorkshop, 'day' | 'date' | 'month' | 'year' | 'time'>,
 ): WaitlistMailContext {
-  return { entry, date, workshopName: entry.workshop_name, leaveUrl: leaveUrl(entry) };
+  return {
+    entry,
+    date,
+    workshopName: entry.workshop_name,
+    leaveUrl: leaveUrl(entry),
+    unsubscribeUrl: entry.unsubscribeUrl ?? null,
+  };
 }
 
 /**
@@ -50,7 +71,7 @@ export function offerFreedPlaces(
   commit: GuardedCommit,
   date: ScheduledWorkshop,
   after: PlaceFields,
-  line: WaitlistEntry[],
+  line: LineEntry[],
   now: number,
   mails: Mail[],
   validityMs = OFFER_VALIDITY_MS,
@@ -92,7 +113,7 @@ export function offerFreedPlaces(
  */
 export function endEntry(
   commit: GuardedCommit,
-  entry: WaitlistEntry,
+  entry: LineEntry,
   status: 'left' | 'removed' | 'expired' | 'closed',
   after: PlaceFields,
   date: ScheduledWorkshop,

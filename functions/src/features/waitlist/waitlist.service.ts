@@ -27,6 +27,7 @@ import { isTokenShaped, matchesHash, newLink, tokenHash } from '../../lib/link-t
 import { deliverSoon } from '../../lib/mail/delivery.js';
 import { pendingMail } from '../../lib/mail/outbox.js';
 import { waitlistJoinedMail } from '../../lib/mail/templates.js';
+import { unsubscribeUrl } from '../newsletter/newsletter.service.js';
 import {
   BOOKING_ERRORS,
   createBooking,
@@ -75,6 +76,7 @@ export async function joinWaitlist(
       throw conflict(WAITLIST_MESSAGES.notJoinable);
     }
     const line = await readLine(commit, date.id);
+    const signup = await commit.get(refs.newsletterSignup(input.email));
     if (existing && isActiveEntry(existing)) {
       return { position: positionOf(existing, line), created: false, mails: [] };
     }
@@ -100,7 +102,8 @@ export async function joinWaitlist(
     // Someone who left (or whose offer ran out) joins again at the back of the line.
     commit.replace(refs.waitlistEntry(id), entry, existing);
     const position = inLine([...line.filter((e) => e.id !== id), entry]).length;
-    const doc = pendingMail(waitlistJoinedMail({ ...mailContext(entry, date), position }), now);
+    const own = { ...entry, unsubscribeUrl: unsubscribeUrl(signup) };
+    const doc = pendingMail(waitlistJoinedMail({ ...mailContext(own, date), position }), now);
     const mail = { id: `${id}-joined-${now}`, doc };
     commit.create(refs.mail(mail.id), doc);
     return { position, created: true, mails: [mail] };

@@ -154,13 +154,21 @@ describe('the studio notice', () => {
     for (const part of [
       'Ada',
       'ada@example.com',
-      '07700 900123',
       'Level: Beginner',
       'Skills: Scarves',
       'Newsletter: yes',
     ]) {
       expect(mail.message.text).toContain(part);
     }
+  });
+
+  it('carries no phone number', () => {
+    const mail = noticeMail({
+      booking: booking({ contactNumber: '020 7946 0000' }),
+      paymentLink: LINK,
+    });
+    expect(mail.message.text).not.toMatch(/07700|020 7946/);
+    expect(mail.message.html).not.toMatch(/07700|020 7946/);
   });
 
   it('escapes the visitor text in HTML', () => {

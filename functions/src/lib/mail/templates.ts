@@ -26,6 +26,8 @@ export interface BookingMailContext {
   paymentLink: string | null;
   /** The visitor's own link to see, cancel or move the booking (absolute). */
   manageUrl?: string | null;
+  /** Set when the address is on the newsletter list: every email to it can unsubscribe. */
+  unsubscribeUrl?: string | null;
 }
 
 /** An absolute link into the site, for emails. */
@@ -84,7 +86,26 @@ function paymentSection({ booking, paymentLink }: BookingMailContext): Section {
   return { heading: 'Payment', lines: [LINK_BY_EMAIL] };
 }
 
-function render(subject: string, intro: string, sections: Section[]): MailMessage {
+/** The last lines of every email to an address on the newsletter list. */
+function unsubscribeSection(url: string | null | undefined): Section[] {
+  const link = safeUrl(url);
+  return link
+    ? [
+        {
+          lines: ['You are on the studio’s newsletter list.'],
+          link: { label: 'Unsubscribe from the newsletter', url: link },
+        },
+      ]
+    : [];
+}
+
+function render(
+  subject: string,
+  intro: string,
+  allSections: Section[],
+  unsubscribeUrl?: string | null,
+): MailMessage {
+  const sections = [...allSections, ...unsubscribeSection(unsubscribeUrl)];
   const text = [
     intro,
     ...sections.map((s) =>
@@ -138,12 +159,12 @@ export function bookingConfirmation(ctx: BookingMailContext): MailMessage {
         ],
       },
     ],
+    ctx.unsubscribeUrl,
   );
 }
 
 export function bookingNotice(ctx: BookingMailContext): MailMessage {
   const b = ctx.booking;
-  const contact = b.mobileNumber ?? b.contactNumber ?? '';
   return render(
     `New booking: ${b.workshop_name}, ${workshopDateLabel(b)}, ${places(b.guests)}`,
     `${b.name} booked ${places(b.guests)} on ${b.workshop_name}.`,
@@ -157,7 +178,8 @@ export function bookingNotice(ctx: BookingMailContext): MailMessage {
         lines: [
           `Name: ${b.name}`,
           `Email: ${b.email || 'not given'}`,
-          `Phone: ${contact || 'not given'}`,
+          // No phone number: mail lives in inboxes longer than bookings keep one (docs/product.md).
+          'Phone: on the booking page, until the workshop has passed',
           `Newsletter: ${b.newsletterSignup ? 'yes' : 'no'}`,
         ],
       },
@@ -185,6 +207,7 @@ export function bookingReminder(ctx: BookingMailContext): MailMessage {
       { heading: 'Cancellation policy', lines: [...CANCELLATION_POLICY] },
       ...manageSection(ctx),
     ],
+    ctx.unsubscribeUrl,
   );
 }
 
@@ -237,13 +260,19 @@ export function reminderMail(ctx: BookingMailContext, now: number): OutgoingMail
 export interface CancellationContext {
   booking: Booking;
   reason?: string;
+  unsubscribeUrl?: string | null;
   /** Who cancelled: the studio, or the visitor through their booking link. */
   by: 'staff' | 'visitor';
 }
 
 export const REFUND_ON_ITS_WAY = 'Your refund is on its way.';
 
-export function bookingCancellation({ booking: b, reason, by }: CancellationContext): MailMessage {
+export function bookingCancellation({
+  booking: b,
+  reason,
+  by,
+  unsubscribeUrl,
+}: CancellationContext): MailMessage {
   const intro =
     by === 'visitor'
       ? `Hello ${b.name}, as you asked, we have cancelled your booking of ${places(b.guests)} on ${b.workshop_name}.`
@@ -263,7 +292,12 @@ export function bookingCancellation({ booking: b, reason, by }: CancellationCont
       `Questions? Reply to this email or write to ${STUDIO_EMAIL}. We hope to see you at another workshop.`,
     ],
   });
-  return render(`Cancelled: ${b.workshop_name} on ${workshopDateLabel(b)}`, intro, sections);
+  return render(
+    `Cancelled: ${b.workshop_name} on ${workshopDateLabel(b)}`,
+    intro,
+    sections,
+    unsubscribeUrl,
+  );
 }
 
 export function cancellationMail(ctx: CancellationContext): OutgoingMail | null {
@@ -315,6 +349,7 @@ export function movedMail(ctx: ChangeContext, now: number): OutgoingMail | null 
       `Your booking has moved: ${b.workshop_name} on ${workshopDateLabel(b)}`,
       `Hello ${b.name}, your booking of ${places(b.guests)} has moved to ${b.workshop_name} on ${workshopDateLabel(b)} at ${b.time}.`,
       changedSections(ctx),
+      ctx.unsubscribeUrl,
     ),
     bookingId: b.id,
     attachments: [calendarAttachment(b, now)],
@@ -332,6 +367,7 @@ export function dateChangedMail(ctx: ChangeContext, now: number): OutgoingMail |
       `New date and time: ${b.workshop_name} on ${workshopDateLabel(b)} at ${b.time}`,
       `Hello ${b.name}, the studio has changed the day or time of ${b.workshop_name}. Your ${places(b.guests)} are now on ${workshopDateLabel(b)} at ${b.time}.`,
       changedSections(ctx),
+      ctx.unsubscribeUrl,
     ),
     bookingId: b.id,
     attachments: [calendarAttachment(b, now)],
@@ -384,6 +420,7 @@ export interface WaitlistMailContext {
   date: Pick<ScheduledWorkshop, 'day' | 'date' | 'month' | 'year' | 'time'>;
   workshopName: string;
   leaveUrl: string;
+  unsubscribeUrl?: string | null;
 }
 
 const leaveSection = (ctx: WaitlistMailContext): Section => ({
@@ -406,7 +443,7 @@ function waitlistMail(
   return {
     kind,
     to: ctx.entry.email,
-    message: render(subject, intro, [...sections, leaveSection(ctx)]),
+    message: render(subject, intro, [...sections, leaveSection(ctx)], ctx.unsubscribeUrl),
     waitlistEntryId: ctx.entry.id,
   };
 }
@@ -472,4 +509,29 @@ export function waitlistOfferExpiredMail(ctx: WaitlistMailContext) {
     `Hello ${ctx.entry.name}, the places we held for you on ${whenOf(ctx)} were not booked in time, so we have offered them to the next person in line.`,
     [{ lines: ['We are sorry it did not work out this time. Do look at our other dates.'] }],
   );
+}
+
+/** Confirms a newsletter signup, with the way out. */
+export function newsletterSignupMail(
+  email: string,
+  unsubscribeUrl: string,
+  bookingId?: string,
+): OutgoingMail {
+  return {
+    kind: 'newsletter-signup',
+    to: email,
+    message: render(
+      `You are on the ${STUDIO_NAME} newsletter`,
+      `Thank you for signing up to our newsletter. We will email you news of workshops, courses and events at ${STUDIO_NAME}.`,
+      [
+        {
+          lines: [
+            'We keep only your email address and when and how you signed up, and use them for nothing else.',
+          ],
+        },
+      ],
+      unsubscribeUrl,
+    ),
+    ...(bookingId ? { bookingId } : {}),
+  };
 }
