@@ -54,6 +54,9 @@ const CONTRACT = [
   // Hardening and privacy.
   'GET /api/failed_mail',
   'POST /api/resend_mail',
+  'POST /api/remove_newsletter_signup',
+  'GET /api/person_data',
+  'POST /api/erase_person',
 ];
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

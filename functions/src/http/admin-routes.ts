@@ -4,6 +4,7 @@ import { catalogAdminRoutes } from '../features/catalog/catalog.routes.js';
 import { contentAdminRoutes } from '../features/content/content.routes.js';
 import { monthlyAdminRoutes } from '../features/monthly/monthly.routes.js';
 import { newsAdminRoutes } from '../features/news/news.routes.js';
+import { peopleAdminRoutes } from '../features/people/people.routes.js';
 import { outboxAdminRoutes } from '../features/outbox/outbox.routes.js';
 import { newsletterAdminRoutes } from '../features/newsletter/newsletter.routes.js';
 import { scheduleAdminRoutes } from '../features/schedule/schedule.routes.js';
@@ -23,4 +24,5 @@ export const adminRoutes: Route[] = [
   ...auditAdminRoutes,
   ...waitlistAdminRoutes,
   ...outboxAdminRoutes,
+  ...peopleAdminRoutes,
 ];

@@ -103,6 +103,7 @@ export const refs = {
     collections.siteContent().doc(SITE_CONTENT_DOCS[name]),
   mail: (id: string) => collections.mail().doc(id),
   waitlistEntry: (id: string) => collections.waitlist().doc(id),
+  auditEntry: (id: string) => collections.auditLog().doc(id),
   bookingReference: (reference: string) => collections.bookingReferences().doc(reference),
   newMail: () => collections.mail().doc(),
 };

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { emailSchema } from '../../domain/contact.js';
+import { route } from '../../http/route.js';
+import { actorOf } from '../../lib/require-admin.js';
+import { parse } from '../../lib/validate.js';
+import { erasePerson, personData } from './people.service.js';
+
+const emailQuery = z.object({ email: emailSchema });
+
+export const peopleAdminRoutes = [
+  route('get', '/api/person_data', async (req, res) => {
+    const { email } = parse(emailQuery, req.query);
+    res.set('Content-Disposition', 'attachment; filename="person-data.json"');
+    res.json(await personData(email));
+  }),
+  route('post', '/api/erase_person', async (req, res) => {
+    const { email } = parse(emailQuery, req.body);
+    res.json(await erasePerson(email, actorOf(req)));
+  }),
+];

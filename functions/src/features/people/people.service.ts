@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { withoutSecrets } from '../../domain/booking.js';
+import { isActiveEntry, type WaitlistEntry } from '../../domain/waitlist.js';
+import { deleteField, readDoc, refs } from '../../lib/firestore.js';
+import { type Actor, guardedCommit } from '../../lib/guarded-commit.js';
+import { anonymisedFields, PERSONAL_FIELDS } from '../bookings/retention.service.js';
+import { removeWaitlistEntry } from '../waitlist/waitlist.service.js';
+import {
+  auditOf,
+  bookingsOfEmail,
+  deleteAll,
+  mailToEmail,
+  updateAll,
+  waitlistOfEmail,
+} from './people.repository.js';
+
+// A person's data by their email address (docs/product.md#data-retention): everything held about
+// them as one download (a subject access request), and its erasure.
+
+const normal = (email: string) => email.trim().toLowerCase();
+
+const withoutLinkSecrets = ({
+  claimNonce: _c,
+  claimTokenHash: _h,
+  leaveNonce: _l,
+  leaveTokenHash: _t,
+  ...entry
+}: WaitlistEntry) => entry;
+
+/** GET /api/person_data: every booking, waiting-list entry, newsletter signup and email. */
+export async function personData(emailIn: string, now = Date.now()) {
+  const email = normal(emailIn);
+  const [bookings, waitlist, signup, mail] = await Promise.all([
+    bookingsOfEmail(email),
+    waitlistOfEmail(email),
+    readDoc(refs.newsletterSignup(email)),
+    mailToEmail(email),
+  ]);
+  const { unsubscribeNonce: _n, unsubscribeTokenHash: _h, ...newsletter } = signup ?? {};
+  return {
+    email,
+    generatedAt: new Date(now).toISOString(),
+    bookings: bookings.map(withoutSecrets),
+    waitlist: waitlist.map(withoutLinkSecrets),
+    newsletterSignup: signup ? newsletter : null,
+    emails: mail.map(({ id, kind, to, createdAt, delivery, message, bookingId }) => ({
+      id,
+      kind,
+      to,
+      createdAt,
+      delivery,
+      subject: message.subject,
+      text: message.text,
+      ...(bookingId ? { bookingId } : {}),
+    })),
+  };
+}
+
+const PERSONAL = new Set<string>(['name', 'email', ...PERSONAL_FIELDS]);
+
+/** An audit entry's before/after without the person in it. */
+function scrubbed(values: Record<string, unknown> | null) {
+  if (!values) return null;
+  return Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [k, PERSONAL.has(k) ? '(erased)' : v]),
+  );
+}
+
+/**
+ * POST /api/erase_person: bookings are anonymised (counts, dates and totals stay), waiting-list
+ * entries leave the line (their held places pass on) and go, the newsletter signup goes, and the
+ * emails lose their text and address; the audit log keeps that it happened, not who it was.
+ */
+export async function erasePerson(emailIn: string, actor: Actor, now = Date.now()) {
+  const email = normal(emailIn);
+  const [bookings, waitlist, mail] = await Promise.all([
+    bookingsOfEmail(email),
+    waitlistOfEmail(email),
+    mailToEmail(email),
+  ]);
+  for (const entry of waitlist.filter(isActiveEntry)) {
+    await removeWaitlistEntry(entry.id, actor, now);
+  }
+  await deleteAll(waitlist.map((e) => refs.waitlistEntry(e.id)));
+  await updateAll(bookings.map((b) => ({ ref: refs.booking(b.id), data: anonymisedFields(now) })));
+  await updateAll(
+    mail.map((m) => ({
+      ref: refs.mail(m.id),
+      data: {
+        to: '(erased)',
+        message: { subject: '', text: '', html: '' },
+        attachments: deleteField(),
+        purgeAt: deleteField(),
+        purgedAt: now,
+      },
+    })),
+  );
+  const audit = await auditOf([...bookings.map((b) => b.id), ...waitlist.map((e) => e.id)]);
+  await updateAll(
+    audit.map((e) => ({
+      ref: refs.auditEntry(e.id),
+      data: { before: scrubbed(e.before), after: scrubbed(e.after) },
+    })),
+  );
+  const signupGone = await guardedCommit(async (commit) => {
+    const ref = refs.newsletterSignup(email);
+    const existed = (await commit.get(ref)) !== null;
+    if (existed) commit.remove(ref);
+    const counts = {
+      bookings: bookings.length,
+      waitlistEntries: waitlist.length,
+      newsletterSignups: existed ? 1 : 0,
+      emails: mail.length,
+    };
+    // Who it was is not logged again: the target is a hash of the address.
+    const id = createHash('sha256').update(email).digest('hex').slice(0, 24);
+    commit.audit(actor, 'erase_person', { collection: 'people', id }, null, counts);
+    return counts;
+  }, now);
+  return { erased: signupGone };
+}
