@@ -17,7 +17,7 @@ export function CheckoutPage() {
   useEffect(() => clearBooking(), []);
 
   if (!confirmation) return <Navigate to={paths.home} replace />;
-  const { booking, paymentLink } = confirmation;
+  const { booking, paymentLink, reference, manageUrl } = confirmation;
   const total = formatPrice(booking.total_price);
   const guests = booking.guests === 1 ? '1 guest' : `${booking.guests} guests`;
   const ics = calendarDataUrl(bookingCalendarFile(booking, STUDIO, { stamp: booking.createdAt }));
@@ -42,10 +42,25 @@ export function CheckoutPage() {
             ['Time', timeLabel(booking.time)],
             ['Guests', guests],
             ['Total', total],
-            ['Booking reference', booking.id],
+            reference ? ['Booking reference', reference] : undefined,
           ]}
         />
       </section>
+
+      {manageUrl && (
+        <section className="booking__section" aria-labelledby="manage-title">
+          <h2 id="manage-title">Change of plans?</h2>
+          <p>
+            You can see your booking, move it to another date or cancel it (up to 48 hours before
+            the start) online. The link is in your confirmation email too.
+          </p>
+          <p>
+            <Link className="button" to={manageUrl}>
+              Manage your booking
+            </Link>
+          </p>
+        </section>
+      )}
 
       <section className="booking__section" aria-labelledby="payment-title">
         <h2 id="payment-title">Payment</h2>

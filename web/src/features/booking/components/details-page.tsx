@@ -31,7 +31,13 @@ function DetailsForm({ state, update }: { state: BookingState; update: UpdateBoo
   const navigate = useNavigate();
   const type = state.workshopType;
   const placesLeft = state.scheduledWorkshop?.guest_slots_remaining ?? 0;
-  const [draft, setDraft] = useState<DetailsDraft>({ ...EMPTY_DRAFT, ...state.details });
+  const [draft, setDraft] = useState<DetailsDraft>(() => {
+    const draft = { ...EMPTY_DRAFT, ...state.details };
+    // The places asked for when choosing the date are the guests, until the visitor says otherwise.
+    return draft.guests || !state.placesWanted
+      ? draft
+      : { ...draft, guests: String(state.placesWanted) };
+  });
   const [errors, setErrors] = useState<DetailErrors>({});
   const [submitted, setSubmitted] = useState(false);
 
