@@ -70,17 +70,19 @@ function BookingStart({
       )}
 
       {dates.length > 0 && (
-        <SelectField
-          label="How many places do you want?"
-          name="placesWanted"
-          hint="A date with fewer places left offers its waiting list."
-          value={String(wanted)}
-          options={wantedOptions.map(String)}
-          onChange={(value) => {
-            setWantedPlaces(Number(value));
-            update({ placesWanted: Number(value) });
-          }}
-        />
+        <div className="booking__section">
+          <SelectField
+            label="How many places do you want?"
+            name="placesWanted"
+            hint="A date with fewer places left offers its waiting list."
+            value={String(wanted)}
+            options={wantedOptions.map(String)}
+            onChange={(value) => {
+              setWantedPlaces(Number(value));
+              update({ placesWanted: Number(value) });
+            }}
+          />
+        </div>
       )}
 
       <div className="booking__section">

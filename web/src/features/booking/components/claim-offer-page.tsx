@@ -7,7 +7,7 @@ import { CheckboxField } from '../../../components/form/checkbox-field';
 import { Form } from '../../../components/form/form';
 import { TextAreaField, TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
-import { Page, Section } from '../../../components/page';
+import { Page } from '../../../components/page';
 import { TextSkeleton } from '../../../components/page-skeleton';
 import { QueryView } from '../../../components/query-view';
 import { SummaryList } from '../../../components/summary-list';
@@ -20,6 +20,7 @@ import { type OfferView, useOffer } from '../api/get-offer';
 import type { SaveBookingResponse } from '../api/save-booking';
 import { timeLabel } from '../booking-format';
 import { writeConfirmation } from '../booking-state';
+import { BookingSection } from './booking-section';
 import { InvalidLink, OfferGone } from './link-problems';
 import { TermsHint } from './terms-hint';
 import '../booking.css';
@@ -39,6 +40,7 @@ export function ClaimOfferPage() {
     <Page
       title="Book your held places"
       description="Book the places the waiting list is holding for you at The Yarn Loft."
+      className="booking"
     >
       <QueryView query={query} what="your offer" placeholder={<TextSkeleton lines={6} title />}>
         {(offer) => (
@@ -103,7 +105,7 @@ function ClaimOffer({
   return (
     <>
       <p className="lede">{offer.workshopName}</p>
-      <Section id="offer-title" title="The places held for you">
+      <BookingSection id="offer-title" title="The places held for you">
         <SummaryList
           rows={[
             ['Workshop', offer.workshopName],
@@ -117,9 +119,9 @@ function ClaimOffer({
           We hold {offer.guests === 1 ? 'this place' : 'these places'} for you until {deadline}.
           After that {offer.guests === 1 ? 'it goes' : 'they go'} to the next person in line.
         </p>
-      </Section>
+      </BookingSection>
 
-      <Section id="details-title" title="Your details">
+      <BookingSection id="details-title" title="Your details">
         <Form form={form} submit="Book my places">
           <TextField label="Your name" {...form.field('name')} autoComplete="name" />
           <TextField
@@ -152,7 +154,7 @@ function ClaimOffer({
             {...form.checkbox('termsAccepted')}
           />
         </Form>
-      </Section>
+      </BookingSection>
     </>
   );
 }

@@ -41,6 +41,7 @@ export function LeaveWaitlistPage() {
   if (invalid) return <InvalidLink />;
   return (
     <Page
+      className="booking"
       title="Leave the waiting list"
       description="Give up your place in a waiting list at The Yarn Loft."
       lede="No longer want a place? Leave the waiting list and we will offer it to the next person in line."

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 export function InvalidLink() {
   return (
     <Page
+      className="booking"
       title="This link is not valid"
       description="The link you followed does not lead to a booking or a waiting-list place."
       lede="We could not find anything for this link. It may have been cut short or mistyped."
@@ -27,6 +28,7 @@ export function InvalidLink() {
 export function OfferGone({ workshopType }: { workshopType?: string }) {
   return (
     <Page
+      className="booking"
       title="This offer is no longer open"
       description="The places held for you from the waiting list are no longer held."
       lede="The places we held for you have run out, were already booked with this link, or were withdrawn."

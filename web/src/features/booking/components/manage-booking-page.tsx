@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { ActionResult } from '../../../components/action-result';
 import { CancellationPolicy } from '../../../components/cancellation-policy';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Page, Section } from '../../../components/page';
+import { Page } from '../../../components/page';
 import { TextSkeleton } from '../../../components/page-skeleton';
 import { QueryView } from '../../../components/query-view';
 import { SummaryList } from '../../../components/summary-list';
@@ -17,6 +17,7 @@ import { type ManageView, useManageBooking } from '../api/get-manage-booking';
 import { moveOwnBooking } from '../api/move-own-booking';
 import { placesLeftText, timeLabel } from '../booking-format';
 import { cancelledMessage, movedMessage, policyNow } from '../manage-wording';
+import { BookingSection } from './booking-section';
 import { InvalidLink } from './link-problems';
 import '../booking.css';
 
@@ -35,7 +36,7 @@ export function ManageBookingPage() {
 
   if (query.status === 'error' && query.error.status === 404) return <InvalidLink />;
   return (
-    <Page {...META}>
+    <Page {...META} className="booking">
       <QueryView query={query} what="your booking" placeholder={<TextSkeleton lines={6} title />}>
         {(loaded, refetch) => (
           <ManageBooking
@@ -111,7 +112,7 @@ function ManageBooking({ token, view, onChanged, onStale }: ManageBookingProps) 
       <p className="lede">{booking.workshop_name}</p>
       <ActionResult success={result} error={problem} />
 
-      <Section id="booking-details" title="Booking details">
+      <BookingSection id="booking-details" title="Booking details">
         <SummaryList
           rows={[
             reference ? ['Booking reference', reference] : undefined,
@@ -124,18 +125,18 @@ function ManageBooking({ token, view, onChanged, onStale }: ManageBookingProps) 
             ['Status', cancelled ? 'Cancelled' : 'Booked'],
           ]}
         />
-      </Section>
+      </BookingSection>
 
-      <Section id="policy" title="Cancellation policy">
+      <BookingSection id="policy" title="Cancellation policy">
         <CancellationPolicy />
         <p>Please arrive 10 minutes early.</p>
         <p className="manage__now">
           <strong>{policyNow(booking, view)}</strong>
         </p>
-      </Section>
+      </BookingSection>
 
       {(canCancel || canMove) && (
-        <Section id="change" title="Change your booking">
+        <BookingSection id="change" title="Change your booking">
           <div className="cluster">
             {canMove && (
               <button
@@ -168,7 +169,7 @@ function ManageBooking({ token, view, onChanged, onStale }: ManageBookingProps) 
               onMove={(dateId) => void run('move', () => moveOwnBooking(token, dateId))}
             />
           )}
-        </Section>
+        </BookingSection>
       )}
 
       <p className="booking__section">
