@@ -72,7 +72,7 @@ test('a full date offers its waiting list; joining tells the visitor their place
   await expect(
     dialog.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }),
   ).toHaveAccessibleDescription(new RegExp(MESSAGES.terms));
-  await expect(dialog.getByLabel('Your name')).toBeFocused();
+  await expect(dialog.getByLabel('Number of guests')).toBeFocused();
 
   const email = uniqueEmail('wendy');
   await dialog.getByLabel('Your name').fill('Wendy Wait');

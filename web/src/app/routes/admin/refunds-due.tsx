@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import type { Booking } from '@domain/model';
 import { formatPrice } from '@domain/price';
 import { whenLabel } from '@domain/wording';
@@ -8,7 +7,7 @@ import { QueryView } from '../../../components/query-view';
 import { refundsDueQuery } from '../../../features/admin/api/get-refunds-due';
 import { markRefunded } from '../../../features/admin/api/mark-refunded';
 import { AdminPage } from '../../../features/admin/components/admin-page';
-import { ApiError } from '../../../lib/api-client';
+import { useRowAction } from '../../../features/admin/use-row-action';
 import { londonDateTime } from '../../../lib/london-time';
 import { useQuery } from '../../../lib/use-query';
 
@@ -16,28 +15,19 @@ const cancelledBy = { visitor: 'by the visitor', staff: 'by staff' } as const;
 
 export default function RefundsDue() {
   const query = useQuery(refundsDueQuery);
-  const [busy, setBusy] = useState<string>();
-  const [message, setMessage] = useState({ success: '', error: '' });
-  const inFlight = useRef(false);
+  const { busy, message, run } = useRowAction(query.refetch);
 
-  async function refunded(booking: Booking) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(booking.id);
-    setMessage({ success: '', error: '' });
+  const refunded = (booking: Booking) => {
     const what = `the refund of ${formatPrice(booking.total_price)} to ${booking.name}`;
-    try {
-      await markRefunded(booking.id);
-      setMessage({ success: `Marked ${what} as made.`, error: '' });
-      query.refetch();
-    } catch (err) {
-      const reason = err instanceof ApiError ? err.message : 'Please try again.';
-      setMessage({ success: '', error: `Could not mark ${what} as made: ${reason}` });
-    } finally {
-      inFlight.current = false;
-      setBusy(undefined);
-    }
-  }
+    void run(
+      booking.id,
+      async () => {
+        await markRefunded(booking.id);
+        return `Marked ${what} as made.`;
+      },
+      `Could not mark ${what} as made`,
+    );
+  };
 
   return (
     <AdminPage
@@ -90,7 +80,7 @@ export default function RefundsDue() {
                     disabled={busy !== undefined}
                     aria-busy={busy === booking.id}
                     aria-label={`Mark refunded: ${booking.name}`}
-                    onClick={() => void refunded(booking)}
+                    onClick={() => refunded(booking)}
                   >
                     Mark refunded
                   </button>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ActionResult } from '../../../components/action-result';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryView } from '../../../components/query-view';
@@ -7,41 +7,19 @@ import { offerWaitlistPlaces } from '../../../features/admin/api/offer-waitlist-
 import { removeWaitlistEntry } from '../../../features/admin/api/remove-waitlist-entry';
 import { AdminPage } from '../../../features/admin/components/admin-page';
 import { WaitlistDateGroup } from '../../../features/admin/components/waitlist-date-group';
+import { useRowAction } from '../../../features/admin/use-row-action';
 import { groupWaitlist, type WaitlistGroup } from '../../../features/admin/waitlist-groups';
-import { ApiError } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/use-query';
-
-const reason = (err: unknown) => (err instanceof ApiError ? err.message : 'Please try again.');
 
 export default function WaitingLists() {
   const query = useQuery(waitingListsQuery);
-  const [busy, setBusy] = useState<string>();
+  const { busy, message, run } = useRowAction(query.refetch);
   const [removing, setRemoving] = useState<{ entry: WaitlistRow; group: WaitlistGroup }>();
-  const [message, setMessage] = useState({ success: '', error: '' });
-  const inFlight = useRef(false);
 
   const groups = query.status === 'ready' ? groupWaitlist(...query.data) : [];
 
-  async function act(id: string, run: () => Promise<string>, fail: string) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(id);
-    setMessage({ success: '', error: '' });
-    try {
-      setMessage({ success: await run(), error: '' });
-      setRemoving(undefined);
-      query.refetch();
-    } catch (err) {
-      setRemoving(undefined);
-      setMessage({ success: '', error: `${fail}: ${reason(err)}` });
-    } finally {
-      inFlight.current = false;
-      setBusy(undefined);
-    }
-  }
-
   const offer = (group: WaitlistGroup) =>
-    void act(
+    void run(
       group.id,
       async () => {
         const { offered } = await offerWaitlistPlaces(group.id);
@@ -54,10 +32,10 @@ export default function WaitingLists() {
     );
 
   const remove = ({ entry, group }: { entry: WaitlistRow; group: WaitlistGroup }) =>
-    void act(
+    void run(
       entry.id,
       async () => {
-        await removeWaitlistEntry(entry.id);
+        await removeWaitlistEntry(entry.id).finally(() => setRemoving(undefined));
         return `Removed ${entry.name} from the waiting list for ${group.workshopName} on ${group.when}.`;
       },
       `Could not remove ${entry.name}`,

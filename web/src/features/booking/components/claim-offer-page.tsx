@@ -19,8 +19,9 @@ import { claimOffer } from '../api/claim-offer';
 import { type OfferView, useOffer } from '../api/get-offer';
 import type { SaveBookingResponse } from '../api/save-booking';
 import { timeLabel } from '../booking-format';
-import { writeConfirmation } from '../booking-state';
+import { type DetailsDraft, writeConfirmation } from '../booking-state';
 import { BookingSection } from './booking-section';
+import { ContactFields } from './contact-fields';
 import { InvalidLink, OfferGone } from './link-problems';
 import { TermsHint } from './terms-hint';
 import '../booking.css';
@@ -51,16 +52,11 @@ export function ClaimOfferPage() {
   );
 }
 
-interface ClaimValues {
-  name: string;
-  email: string;
-  mobileNumber: string;
-  experienceLevel: string;
-  experienceSkills: string;
-  experienceConfirmed: boolean;
+/** The booking details form without the guests (the offer fixes them), then the two ticks. */
+type ClaimValues = Omit<DetailsDraft, 'guests'> & {
   newsletterSignup: boolean;
   termsAccepted: boolean;
-}
+};
 
 function ClaimOffer({
   token,
@@ -123,20 +119,10 @@ function ClaimOffer({
 
       <BookingSection id="details-title" title="Your details">
         <Form form={form} submit="Book my places">
-          <TextField label="Your name" {...form.field('name')} autoComplete="name" />
-          <TextField
-            label="Email address"
-            {...form.field('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-          />
-          <TextField
-            label="Mobile number"
-            {...form.field('mobileNumber')}
-            type="tel"
-            autoComplete="tel"
-            hint="A UK mobile, for example 07700 900123"
+          <ContactFields
+            name={form.field('name')}
+            email={form.field('email')}
+            mobile={form.field('mobileNumber')}
           />
           <TextField label="Your experience level" {...form.field('experienceLevel')} />
           <TextAreaField label="Your skills" {...form.field('experienceSkills')} />

@@ -19,6 +19,7 @@ import {
   validateDetails,
 } from '../details';
 import { BookingPage, StepActions } from './booking-page';
+import { ContactFields } from './contact-fields';
 import { type UpdateBooking, useBookingState } from '../use-booking-state';
 
 export function DetailsPage() {
@@ -108,21 +109,7 @@ function DetailsForm({ state, update }: { state: BookingState; update: UpdateBoo
           <span className="price-total__label">Total price</span> {formatPrice(total)}
         </p>
 
-        <TextField label="Your name" {...field('name')} autoComplete="name" />
-        <TextField
-          label="Email address"
-          {...field('email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
-        <TextField
-          label="Mobile number"
-          {...field('mobileNumber')}
-          type="tel"
-          autoComplete="tel"
-          hint="A UK mobile, for example 07700 900123"
-        />
+        <ContactFields name={field('name')} email={field('email')} mobile={field('mobileNumber')} />
         <TextField
           label="Your experience level"
           {...field('experienceLevel')}

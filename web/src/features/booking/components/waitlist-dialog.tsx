@@ -3,13 +3,13 @@ import { joinWaitlistSchema } from '@domain/waitlist';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { SelectField } from '../../../components/form/select-field';
-import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 import { Modal } from '../../../components/modal';
 import { joinWaitlist } from '../api/join-waitlist';
 import type { DetailsDraft } from '../booking-state';
 import { waitlistGuestOptions } from '../waitlist-dates';
 import { joinedMessage, whatNext } from '../waitlist-wording';
+import { ContactFields } from './contact-fields';
 import { TermsHint } from './terms-hint';
 
 interface WaitlistDialogProps {
@@ -115,26 +115,17 @@ export default function WaitlistDialog({
               <p className="alert__title">{form.error}</p>
             </div>
           )}
-          <TextField label="Your name" {...form.field('name')} autoComplete="name" />
-          <TextField
-            label="Email address"
-            {...form.field('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-          />
           <SelectField
             label="Number of guests"
             {...form.field('guests')}
             placeholder="Choose…"
             options={options.map(String)}
           />
-          <TextField
-            label="Mobile number (optional)"
-            {...form.field('mobileNumber')}
-            type="tel"
-            autoComplete="tel"
-            hint="A UK mobile, for example 07700 900123"
+          <ContactFields
+            name={form.field('name')}
+            email={form.field('email')}
+            mobile={form.field('mobileNumber')}
+            mobileOptional
           />
           <CheckboxField
             label="I accept the Terms and Conditions"
