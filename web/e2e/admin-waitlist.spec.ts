@@ -1,6 +1,6 @@
 import { putDate, setPlacesLeft, waitlistOn } from '../../scripts/lib/emulator.ts';
 import { uniqueName } from '../../scripts/lib/factories.ts';
-import { addBooking, adminCall, expect, gotoAdmin, test } from './support/admin-stack.ts';
+import { addBooking, adminCall, expect, gotoAdmin, LOADED, test } from './support/admin-stack.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { joinOnline } from './support/self-service.ts';
 import { createWorkshopType } from './support/site.ts';
@@ -22,7 +22,7 @@ test('staff see a date’s waiting list, send the next offer and remove someone 
   const group = page.getByRole('region', { name: new RegExp(type.name) }).first();
   const table = page.getByRole('region', { name: new RegExp(`^Waiting list for ${type.name}`) });
   const wendyRow = table.getByRole('row', { name: new RegExp(wendy.name) });
-  await expect(wendyRow).toContainText('Waiting (1st in line)');
+  await expect(wendyRow).toContainText('Waiting (1st in line)', LOADED);
   await expect(wendyRow).toContainText(wendy.email);
   await expect(table.getByRole('row', { name: new RegExp(xavier.name) })).toContainText(
     'Waiting (2nd in line)',
@@ -66,7 +66,7 @@ test('staff see the cancelled paid bookings and mark each refunded', async ({
   await page.getByRole('link', { name: /Refunds due/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Refunds due' })).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(name) });
-  await expect(row).toContainText(type.name);
+  await expect(row).toContainText(type.name, LOADED);
   await expect(row).toContainText('£84');
   await expect(row).toContainText('by staff');
   await expectNoSeriousA11yViolations(page);

@@ -14,8 +14,9 @@ describe('a date and the places a visitor wants', () => {
     expect(dateChoice(date(8, 0), 1)).toBe('waitlist');
   });
 
-  it('treats a date staff closed as having no places, and a group larger than the date as hopeless', () => {
-    expect(dateChoice(date(8, 5, false), 1)).toBe('waitlist');
+  it('offers no waiting list on a date staff closed, nor for a group larger than the date', () => {
+    expect(dateChoice(date(8, 5, false), 1)).toBe('none');
+    expect(dateChoice({ ...date(8, 0), closed: true }, 1)).toBe('none');
     expect(dateChoice(date(6, 0), 7)).toBe('none');
   });
 

@@ -1,8 +1,11 @@
 import { MAX_GUESTS_PER_BOOKING } from '@domain/guests';
 import type { ScheduledWorkshop } from '@domain/model';
-import { bookablePlaces } from '@domain/places';
+import { bookablePlaces, isClosed } from '@domain/places';
 
-type DatePlaces = Pick<ScheduledWorkshop, 'guests' | 'guest_slots_remaining' | 'is_available'>;
+type DatePlaces = Pick<
+  ScheduledWorkshop,
+  'guests' | 'guest_slots_remaining' | 'is_available' | 'closed' | 'places_taken' | 'places_held'
+>;
 
 /** The largest group any of the dates could ever take (at least 1). */
 export function placesWantedOptions(dates: readonly DatePlaces[]): number[] {
@@ -12,11 +15,12 @@ export function placesWantedOptions(dates: readonly DatePlaces[]): number[] {
 
 /**
  * What a date offers a visitor who wants `wanted` places: booking when they are left, else its
- * waiting list (a group larger than the date itself can never be offered places).
+ * waiting list. A date staff closed never offers places, and neither does one smaller than the
+ * group, so neither has a waiting list.
  */
 export function dateChoice(date: DatePlaces, wanted: number): 'book' | 'waitlist' | 'none' {
   if (bookablePlaces(date) >= wanted) return 'book';
-  return wanted <= date.guests ? 'waitlist' : 'none';
+  return wanted <= date.guests && !isClosed(date) ? 'waitlist' : 'none';
 }
 
 /** A waiting list is for more places than are left now, up to the date's size. */
