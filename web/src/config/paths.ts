@@ -39,11 +39,11 @@ export const paths = {
     addOtherWayBooking: '/add_other_way_booking',
     announcement: '/edit_announcement',
     paymentLinks: '/edit_payment_links',
-    waitingLists: '/waiting_lists',
-    refundsDue: '/refunds_due',
     classRegister: {
       pattern: '/class_register/:id',
       to: (id: string) => `/class_register/${encodeURIComponent(id)}`,
     },
+    waitingLists: '/waiting_lists',
+    refundsDue: '/refunds_due',
   },
 } as const;

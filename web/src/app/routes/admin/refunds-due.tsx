@@ -6,6 +6,7 @@ import { DataTable, num } from '../../../components/data-table';
 import { QueryView } from '../../../components/query-view';
 import { refundsDueQuery } from '../../../features/admin/api/get-refunds-due';
 import { markRefunded } from '../../../features/admin/api/mark-refunded';
+import { ActionName } from '../../../features/admin/components/action-name';
 import { AdminPage } from '../../../features/admin/components/admin-page';
 import { useRowAction } from '../../../features/admin/use-row-action';
 import { londonDateTime } from '../../../lib/london-time';
@@ -79,10 +80,9 @@ export default function RefundsDue() {
                     className="button button--primary"
                     disabled={busy !== undefined}
                     aria-busy={busy === booking.id}
-                    aria-label={`Mark refunded: ${booking.name}`}
                     onClick={() => refunded(booking)}
                   >
-                    Mark refunded
+                    <ActionName action="Mark refunded" of={booking.name} />
                   </button>
                 </td>
               </tr>

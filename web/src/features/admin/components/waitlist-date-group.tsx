@@ -4,6 +4,7 @@ import { SummaryList } from '../../../components/summary-list';
 import { londonDateTime } from '../../../lib/london-time';
 import type { WaitlistRow } from '../api/get-waiting-lists';
 import { entryStatus, type WaitlistGroup } from '../waitlist-groups';
+import { ActionName } from './action-name';
 
 interface WaitlistDateGroupProps {
   group: WaitlistGroup;
@@ -29,10 +30,9 @@ export function WaitlistDateGroup({ group, busy, onRemove, onOffer }: WaitlistDa
           className="button"
           disabled={busy !== undefined || !date}
           aria-busy={busy === group.id}
-          aria-label={`Send the next offer now: ${name}`}
           onClick={() => onOffer(group)}
         >
-          Send the next offer now
+          <ActionName action="Send the next offer now" of={name} />
         </button>
       </div>
       <SummaryList
@@ -76,10 +76,9 @@ export function WaitlistDateGroup({ group, busy, onRemove, onOffer }: WaitlistDa
                 type="button"
                 className="button button--ghost"
                 disabled={busy !== undefined}
-                aria-label={`Remove: ${entry.name}`}
                 onClick={() => onRemove(entry)}
               >
-                Remove
+                <ActionName action="Remove" of={entry.name} />
               </button>
             </td>
           </tr>
