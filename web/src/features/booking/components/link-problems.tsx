@@ -11,7 +11,7 @@ export function InvalidLink() {
       description="The link you followed does not lead to a booking or a waiting-list place."
       lede="We could not find anything for this link. It may have been cut short or mistyped."
     >
-      <p>
+      <p className="booking__section">
         Please open the link straight from your email, all of it. If it still does not work,{' '}
         <Link to={paths.contactUs}>contact us</Link> and we will help.
       </p>
@@ -33,7 +33,7 @@ export function OfferGone({ workshopType }: { workshopType?: string }) {
       description="The places held for you from the waiting list are no longer held."
       lede="The places we held for you have run out, were already booked with this link, or were withdrawn."
     >
-      <p>
+      <p className="booking__section">
         If you have booked them, your confirmation email has everything you need. Otherwise, have a
         look at the other dates: there may be room on one that suits you.
       </p>
