@@ -10,6 +10,7 @@ import type {
   ScheduledWorkshop,
   WorkshopType,
 } from '../../functions/src/domain/model.ts';
+import type { WaitlistEntry } from '../../functions/src/domain/waitlist.ts';
 import { COLLECTIONS, SITE_CONTENT_DOCS } from '../../functions/src/lib/collections.ts';
 import { booking, paymentLinks, scheduledWorkshop, workshopType } from './factories.ts';
 import { PROJECT_ID } from './stack-config.ts';
@@ -94,6 +95,15 @@ export async function bookingsOn(dateId: string): Promise<Booking[]> {
   return snap.docs.map((d) => d.data() as Booking);
 }
 
+/** The waiting-list entries of a date, in any state. */
+export async function waitlistOn(dateId: string): Promise<WaitlistEntry[]> {
+  const snap = await emulatorDb()
+    .collection(COLLECTIONS.waitlist)
+    .where('scheduled_workshop_id', '==', dateId)
+    .get();
+  return snap.docs.map((d) => d.data() as WaitlistEntry);
+}
+
 /** The outbox mail written for these bookings. */
 async function mailWhere(field: 'bookingId' | 'waitlistEntryId', ids: string[]) {
   const all: (MailDoc & { id: string })[] = [];
@@ -145,7 +155,8 @@ export async function clearFirestore() {
 
 /**
  * Removes what put() wrote in this process, and what was made on it meanwhile: the dates of
- * those workshop types, the bookings on those dates, their outbox mail and newsletter signups.
+ * those workshop types, the bookings and waiting-list entries on those dates, their outbox mail
+ * and newsletter signups.
  */
 export async function removeCreated() {
   const db = emulatorDb();
@@ -159,7 +170,11 @@ export async function removeCreated() {
     for (const doc of dates.docs) dateIds.add(doc.id);
   }
   const bookings = (await Promise.all([...dateIds].map(bookingsOn))).flat();
-  const mail = await mailFor(bookings.map((b) => b.id));
+  const entries = (await Promise.all([...dateIds].map(waitlistOn))).flat();
+  const mail = [
+    ...(await mailFor(bookings.map((b) => b.id))),
+    ...(await mailForEntries(entries.map((e) => e.id))),
+  ];
   const signupEmails = bookings.filter((b) => b.newsletterSignup).map((b) => b.email);
 
   const writer = db.bulkWriter();
@@ -172,6 +187,7 @@ export async function removeCreated() {
   }
   for (const m of mail) void writer.delete(db.collection(COLLECTIONS.mail).doc(m.id));
   for (const b of bookings) void writer.delete(db.collection(COLLECTIONS.bookings).doc(b.id));
+  for (const e of entries) void writer.delete(db.collection(COLLECTIONS.waitlist).doc(e.id));
   for (const id of dateIds)
     void writer.delete(db.collection(COLLECTIONS.scheduledWorkshops).doc(id));
   for (const [collection, ids] of created) {

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DAY_MS, londonInstant, londonParts, ordinal } from '../../functions/src/domain/dates.ts';
-import type { ScheduledWorkshop, WorkshopType } from '../../functions/src/domain/model.ts';
+import { DAY_MS, londonInstant, londonParts } from '../../functions/src/domain/dates.ts';
 import {
   bookingsOn,
   getDate,
@@ -10,6 +9,16 @@ import {
   setPlacesLeft,
 } from '../../scripts/lib/emulator.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import {
+  beginBooking,
+  chooseDate,
+  dateOption,
+  expectSummary,
+  fillDetails,
+  fullDateLabel,
+  toFullSummary,
+  visitor,
+} from './support/booking-flow.ts';
 import { createWorkshopType, expect, test } from './support/site.ts';
 
 const MESSAGES = {
@@ -32,64 +41,7 @@ const FLOW_PATHS = [
 
 test.describe.configure({ timeout: 60_000 });
 
-/** "Saturday 14th March" as the date choice writes it. */
-const dayLabel = (d: ScheduledWorkshop) => `${d.day} ${ordinal(Number(d.date))} ${d.month}`;
-const fullDateLabel = (d: ScheduledWorkshop) => `${dayLabel(d)} ${d.year}`;
-const dateOption = (page: Page, d: ScheduledWorkshop) =>
-  page.getByRole('button', { name: new RegExp(`^${dayLabel(d)}, ${d.time}\\b`) });
-
 const placesLeft = async (dateId: string) => (await getDate(dateId)).guest_slots_remaining;
-
-/** The description page's "Upcoming Dates" hands the type over and opens the date choice. */
-async function beginBooking(page: Page, type: WorkshopType) {
-  await page.goto(`/workshop_description/${type.id}`);
-  await page.getByRole('button', { name: 'Upcoming Dates' }).click();
-  await expect(page).toHaveURL(/\/workshop_booking_start$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Choose a date' })).toBeVisible();
-}
-
-async function chooseDate(page: Page, date: ScheduledWorkshop) {
-  await dateOption(page, date).click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/workshop_booking_datetime_summary$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your workshop' })).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/workshop_booking_details$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
-}
-
-interface Visitor {
-  guests: string;
-  name: string;
-  email: string;
-  mobile: string;
-}
-
-const visitor = (over: Partial<Visitor> = {}): Visitor => ({
-  guests: '2',
-  name: 'Ada Lovelace',
-  email: `ada.${Math.random().toString(36).slice(2, 8)}@example.com`,
-  mobile: '07700 900123',
-  ...over,
-});
-
-async function fillDetails(page: Page, v: Visitor) {
-  await page.getByLabel('Number of guests').selectOption(v.guests);
-  await page.getByLabel('Your name').fill(v.name);
-  await page.getByLabel('Email address').fill(v.email);
-  await page.getByLabel('Mobile number').fill(v.mobile);
-  await page.getByLabel('Your experience level').fill('Can cast on');
-  await page.getByLabel('Your skills').fill('Knit stitch');
-  await page.getByRole('checkbox', { name: /All participants have the skills required/ }).check();
-}
-
-async function toFullSummary(page: Page, date: ScheduledWorkshop, v: Visitor) {
-  await chooseDate(page, date);
-  await fillDetails(page, v);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/workshop_booking_full_summary$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Check your booking' })).toBeVisible();
-}
 
 function countBookingPosts(page: Page) {
   const count = { n: 0 };
@@ -98,16 +50,6 @@ function countBookingPosts(page: Page) {
   });
   return count;
 }
-
-/** The page's summary list (dt/dd pairs) as { term: value }. */
-async function readSummary(page: Page): Promise<Record<string, string>> {
-  const terms = await page.getByRole('term').allInnerTexts();
-  const values = await page.getByRole('definition').allInnerTexts();
-  return Object.fromEntries(terms.map((t, i) => [t.trim(), (values[i] ?? '').trim()]));
-}
-
-const expectSummary = (page: Page, expected: Record<string, string>) =>
-  expect.poll(() => readSummary(page)).toMatchObject(expected);
 
 test('a visitor books a workshop from its date to the thank-you page @phone', async ({ page }) => {
   test.setTimeout(90_000);

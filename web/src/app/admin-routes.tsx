@@ -29,6 +29,8 @@ export const adminRoutes: RouteObject[] = [
       lazyRoute(a.addOtherWayBooking, () => import('./routes/admin/add-other-way-booking')),
       lazyRoute(a.announcement, () => import('./routes/admin/edit-announcement')),
       lazyRoute(a.paymentLinks, () => import('./routes/admin/edit-payment-links')),
+      lazyRoute(a.waitingLists, () => import('./routes/admin/waiting-lists')),
+      lazyRoute(a.refundsDue, () => import('./routes/admin/refunds-due')),
     ],
   },
 ];

@@ -73,6 +73,10 @@ export const publicRoutes: RouteObject[] = [
   lazyRoute(paths.bookingDetails, () => import('./routes/workshop-booking-details')),
   lazyRoute(paths.bookingFullSummary, () => import('./routes/workshop-booking-full-summary')),
   lazyRoute(paths.checkout, () => import('./routes/checkout')),
+  // The pages of a visitor's secret links (from their emails); no account, not indexed.
+  lazyRoute(paths.manageBooking.pattern, () => import('./routes/manage-booking')),
+  lazyRoute(paths.claimOffer.pattern, () => import('./routes/claim-offer')),
+  lazyRoute(paths.leaveWaitlist.pattern, () => import('./routes/leave-waitlist')),
   lazyRoute(paths.calendar, () => import('./routes/calendar-view')),
 ];
 

@@ -5,13 +5,15 @@ interface PageProps {
   title: string;
   description: string;
   lede?: ReactNode;
+  /** The page's own layout class besides the container, e.g. "booking". */
+  className?: string;
   children?: ReactNode;
 }
 
 /** A visitor page: its title (also the document's) and lede, then its content. */
-export function Page({ title, description, lede, children }: PageProps) {
+export function Page({ title, description, lede, className, children }: PageProps) {
   return (
-    <div className="container">
+    <div className={className ? `container ${className}` : 'container'}>
       <PageMeta title={title} description={description} />
       <h1 className="page-title">{title}</h1>
       {lede && <p className="lede">{lede}</p>}

@@ -14,6 +14,10 @@ export const paths = {
   bookingDetails: '/workshop_booking_details',
   bookingFullSummary: '/workshop_booking_full_summary',
   checkout: '/checkout',
+  // The visitor's secret links from their emails (the server writes the URLs).
+  manageBooking: { pattern: '/manage_booking/:token' },
+  claimOffer: { pattern: '/claim_offer/:token' },
+  leaveWaitlist: { pattern: '/leave_waitlist/:token' },
   monthlyMeets: '/monthly_meets',
   crochetABouquet: '/crochet_a_bouquet',
   grannySquareMonthly: '/granny_square_monthly',
@@ -47,5 +51,7 @@ export const paths = {
       pattern: '/class_register/:id',
       to: (id: string) => `/class_register/${encodeURIComponent(id)}`,
     },
+    waitingLists: '/waiting_lists',
+    refundsDue: '/refunds_due',
   },
 } as const;

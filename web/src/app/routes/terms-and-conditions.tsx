@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CancellationPolicy } from '../../components/cancellation-policy';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
@@ -27,24 +28,11 @@ const sections: { id: string; title: string; body: ReactNode }[] = [
     title: 'Cancellation policy',
     body: (
       <>
-        <ul>
-          <li>
-            <strong>More than 48 hours before</strong> the workshop: you can have a full refund or
-            move your booking to another date.
-          </li>
-          <li>
-            <strong>Within 48 hours</strong> of the workshop: we cannot refund, but we will offer
-            you an alternative date.
-          </li>
-          <li>
-            <strong>If you do not come</strong> and have not told us (a no-show), there is no refund
-            and no alternative date.
-          </li>
-        </ul>
+        <CancellationPolicy />
         <p>
-          To cancel or change a booking, <Link to={paths.contactUs}>contact us</Link> by email or
-          phone. If we ever have to cancel a workshop, you will get a full refund or a new date,
-          whichever you prefer.
+          To cancel or move a booking, use the “Manage your booking” link in your confirmation
+          email, or <Link to={paths.contactUs}>contact us</Link> by email or phone. If we ever have
+          to cancel a workshop, you will get a full refund or a new date, whichever you prefer.
         </p>
       </>
     ),

@@ -88,6 +88,16 @@ export const adminLinks: AdminLink[] = [
     label: 'Calendar',
     description: "What's on, as visitors see it",
   },
+  {
+    to: paths.admin.waitingLists,
+    label: 'Waiting lists',
+    description: 'Who is waiting for a place on a full date; send offers, remove people',
+  },
+  {
+    to: paths.admin.refundsDue,
+    label: 'Refunds due',
+    description: 'Cancelled bookings that were paid: mark each refunded',
+  },
 ];
 
 export const adminNav: { to: string; label: string }[] = [

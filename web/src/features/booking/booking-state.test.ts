@@ -106,12 +106,20 @@ describe('booking state', () => {
     expect(readBooking()).toBeUndefined();
   });
 
-  it('forgets the booking when cleared, but keeps the last confirmation', () => {
+  it('forgets the booking when cleared, but keeps the last confirmation with its reference and link', () => {
     startBooking(type);
-    writeConfirmation({ booking: { id: 'b-1' } as never, paymentLink: null });
+    writeConfirmation({
+      booking: { id: 'b-1' } as never,
+      paymentLink: null,
+      reference: '7K3Q-PXW2',
+      manageUrl: '/manage_booking/abc',
+    });
     clearBooking();
     expect(readBooking()).toBeUndefined();
-    expect(readConfirmation()?.booking.id).toBe('b-1');
+    expect(readConfirmation()).toMatchObject({
+      reference: '7K3Q-PXW2',
+      manageUrl: '/manage_booking/abc',
+    });
   });
 
   it('works without session storage at all', () => {

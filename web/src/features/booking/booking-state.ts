@@ -1,6 +1,7 @@
 // The booking flow's state, kept in session storage so it survives a reload (docs/product.md#booking-flow).
 // The description page calls startBooking(type) and then navigates to paths.bookingStart.
-import type { Booking, ScheduledWorkshop, WorkshopType } from '@domain/model';
+import type { ScheduledWorkshop, WorkshopType } from '@domain/model';
+import type { SaveBookingResponse } from './api/save-booking';
 
 export const BOOKING_STORAGE_KEY = 'studio.booking';
 export const CONFIRMATION_STORAGE_KEY = 'studio.booking.confirmation';
@@ -26,13 +27,15 @@ export interface BookingState {
   termsAccepted?: boolean;
   /** Created once per booking attempt so a retry of Finish is idempotent. */
   bookingId?: string;
+  /** How many places the visitor said they want when choosing a date. */
+  placesWanted?: number;
 }
 
-/** The saved booking, shown on /checkout (also after a reload of that page). */
-export interface BookingConfirmation {
-  booking: Booking;
-  paymentLink: string | null;
-}
+/**
+ * The saved booking with its reference and manage link, shown on /checkout (also after a
+ * reload of that page).
+ */
+export type BookingConfirmation = SaveBookingResponse;
 
 function storage(): Storage | undefined {
   try {

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { AdminBar } from '../../../features/admin/components/admin-bar';
 import { NoAccess } from '../../../features/admin/components/no-access';
 import { useAuthState } from '../../../features/admin/use-auth-state';
-import { useNoIndex } from '../../../features/admin/use-no-index';
+import { useNoIndex } from '../../../lib/use-no-index';
 import '../../../features/admin/admin.css';
 
 function Checking() {

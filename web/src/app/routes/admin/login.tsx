@@ -4,7 +4,7 @@ import { TextField } from '../../../components/form/text-field';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 import { useAuthState } from '../../../features/admin/use-auth-state';
-import { useNoIndex } from '../../../features/admin/use-no-index';
+import { useNoIndex } from '../../../lib/use-no-index';
 import { signIn, SignInError } from '../../../lib/auth';
 import '../../../features/admin/admin.css';
 

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import type { ScheduledWorkshop } from '@domain/model';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { SelectField } from '../../../components/form/select-field';
 import { paths } from '../../../config/paths';
-import { isBookable } from '@domain/places';
 import { TextSkeleton } from '../../../components/page-skeleton';
 import { NO_DATES } from '../../../config/messages';
 import { QueryView } from '../../../components/query-view';
@@ -11,6 +12,10 @@ import { groupByMonth, placesLeftText, shortDateLabel, timeLabel } from '../book
 import type { BookingState } from '../booking-state';
 import { type UpdateBooking, useBookingState } from '../use-booking-state';
 import { type StartNotice } from '../booking-flow';
+import { dateChoice, placesWantedOptions } from '../waitlist-dates';
+
+// The waiting-list form (and the form rules it brings) loads when a visitor opens it.
+const WaitlistDialog = lazy(() => import('./waitlist-dialog'));
 
 export function BookingStartPage() {
   const [state, update] = useBookingState();
@@ -32,9 +37,14 @@ function BookingStart({
   const type = state.workshopType;
   const query = useScheduledWorkshops(type.id);
   const [selectedId, setSelectedId] = useState(state.scheduledWorkshop?.id);
+  const [wantedPlaces, setWantedPlaces] = useState(state.placesWanted ?? 1);
+  const [waitingFor, setWaitingFor] = useState<ScheduledWorkshop>();
 
   const dates = query.status === 'ready' ? query.data : [];
-  const selected = dates.find((d) => d.id === selectedId && isBookable(d));
+  const wantedOptions = placesWantedOptions(dates);
+  const wanted = Math.min(wantedPlaces, wantedOptions.length);
+  const selected = dates.find((d) => d.id === selectedId && dateChoice(d, wanted) === 'book');
+  const label = (date: ScheduledWorkshop) => `${shortDateLabel(date)}, ${timeLabel(date.time)}`;
 
   function confirm() {
     if (!selected) return;
@@ -59,6 +69,22 @@ function BookingStart({
         </div>
       )}
 
+      {dates.length > 0 && (
+        <div className="booking__section">
+          <SelectField
+            label="How many places do you want?"
+            name="placesWanted"
+            hint="A date with fewer places left offers its waiting list."
+            value={String(wanted)}
+            options={wantedOptions.map(String)}
+            onChange={(value) => {
+              setWantedPlaces(Number(value));
+              update({ placesWanted: Number(value) });
+            }}
+          />
+        </div>
+      )}
+
       <div className="booking__section">
         <QueryView
           query={query}
@@ -76,9 +102,10 @@ function BookingStart({
                 <h2 className="date-group__title">{group.title}</h2>
                 <ul className="date-group__list">
                   {group.dates.map((date) => {
-                    const bookable = isBookable(date);
+                    const choice = dateChoice(date, wanted);
+                    const bookable = choice === 'book';
                     return (
-                      <li key={date.id}>
+                      <li key={date.id} className="date-group__item">
                         <button
                           type="button"
                           className="date-option"
@@ -86,11 +113,19 @@ function BookingStart({
                           disabled={!bookable}
                           onClick={() => setSelectedId(date.id)}
                         >
-                          <span className="date-option__date">
-                            {shortDateLabel(date)}, {timeLabel(date.time)}
-                          </span>{' '}
+                          <span className="date-option__date">{label(date)}</span>{' '}
                           <span className="date-option__status">{placesLeftText(date)}</span>
                         </button>
+                        {choice === 'waitlist' && (
+                          <button
+                            type="button"
+                            className="button button--ghost"
+                            aria-label={`Join the waiting list: ${label(date)}`}
+                            onClick={() => setWaitingFor(date)}
+                          >
+                            Join the waiting list
+                          </button>
+                        )}
                       </li>
                     );
                   })}
@@ -100,6 +135,19 @@ function BookingStart({
           }
         </QueryView>
       </div>
+
+      {waitingFor && (
+        <Suspense>
+          <WaitlistDialog
+            date={waitingFor}
+            when={label(waitingFor)}
+            workshopName={type.name}
+            guests={wanted}
+            details={state.details}
+            onClose={() => setWaitingFor(undefined)}
+          />
+        </Suspense>
+      )}
 
       <StepActions back={paths.workshopDescription.to(type.id)}>
         <button

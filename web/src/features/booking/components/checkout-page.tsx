@@ -8,6 +8,7 @@ import { workshopDateLabel } from '@domain/wording';
 import { timeLabel } from '../booking-format';
 import { clearBooking, readConfirmation } from '../booking-state';
 import { BookingPage } from './booking-page';
+import { BookingSection } from './booking-section';
 import { SummaryList } from '../../../components/summary-list';
 
 export function CheckoutPage() {
@@ -17,7 +18,7 @@ export function CheckoutPage() {
   useEffect(() => clearBooking(), []);
 
   if (!confirmation) return <Navigate to={paths.home} replace />;
-  const { booking, paymentLink } = confirmation;
+  const { booking, paymentLink, reference, manageUrl } = confirmation;
   const total = formatPrice(booking.total_price);
   const guests = booking.guests === 1 ? '1 guest' : `${booking.guests} guests`;
   const ics = calendarDataUrl(bookingCalendarFile(booking, STUDIO, { stamp: booking.createdAt }));
@@ -33,8 +34,7 @@ export function CheckoutPage() {
       title="Thank You!"
       lede={<>Your booking for {booking.workshop_name} is in. We look forward to seeing you.</>}
     >
-      <section className="booking__section" aria-labelledby="booked-title">
-        <h2 id="booked-title">What you booked</h2>
+      <BookingSection id="booked-title" title="What you booked">
         <SummaryList
           rows={[
             ['Workshop', booking.workshop_name],
@@ -42,13 +42,12 @@ export function CheckoutPage() {
             ['Time', timeLabel(booking.time)],
             ['Guests', guests],
             ['Total', total],
-            ['Booking reference', booking.id],
+            reference ? ['Booking reference', reference] : undefined,
           ]}
         />
-      </section>
+      </BookingSection>
 
-      <section className="booking__section" aria-labelledby="payment-title">
-        <h2 id="payment-title">Payment</h2>
+      <BookingSection id="payment-title" title="Payment">
         {paymentLink ? (
           <>
             <p>
@@ -74,10 +73,9 @@ export function CheckoutPage() {
           A confirmation email is on its way to <strong>{booking.email}</strong> with your booking
           and payment details. Please arrive 10 minutes early.
         </p>
-      </section>
+      </BookingSection>
 
-      <section className="booking__section" aria-labelledby="calendar-title">
-        <h2 id="calendar-title">Add it to your calendar</h2>
+      <BookingSection id="calendar-title" title="Add it to your calendar">
         <p className="cluster">
           <a className="button" href={ics} download={fileName}>
             Add to calendar (.ics)
@@ -91,7 +89,21 @@ export function CheckoutPage() {
             Add to Google Calendar (opens in a new tab)
           </a>
         </p>
-      </section>
+      </BookingSection>
+
+      {manageUrl && (
+        <BookingSection id="manage-title" title="Change of plans?">
+          <p>
+            You can see your booking, move it to another date or cancel it (up to 48 hours before
+            the start) online. The link is in your confirmation email too.
+          </p>
+          <p>
+            <Link className="button" to={manageUrl}>
+              Manage your booking
+            </Link>
+          </p>
+        </BookingSection>
+      )}
 
       <p className="booking__section">
         <Link to={paths.bookAWorkshop}>Browse more workshops</Link>

@@ -19,6 +19,7 @@ import {
   validateDetails,
 } from '../details';
 import { BookingPage, StepActions } from './booking-page';
+import { ContactFields } from './contact-fields';
 import { type UpdateBooking, useBookingState } from '../use-booking-state';
 
 export function DetailsPage() {
@@ -31,7 +32,13 @@ function DetailsForm({ state, update }: { state: BookingState; update: UpdateBoo
   const navigate = useNavigate();
   const type = state.workshopType;
   const placesLeft = state.scheduledWorkshop?.guest_slots_remaining ?? 0;
-  const [draft, setDraft] = useState<DetailsDraft>({ ...EMPTY_DRAFT, ...state.details });
+  const [draft, setDraft] = useState<DetailsDraft>(() => {
+    const draft = { ...EMPTY_DRAFT, ...state.details };
+    // The places asked for when choosing the date are the guests, until the visitor says otherwise.
+    return draft.guests || !state.placesWanted
+      ? draft
+      : { ...draft, guests: String(state.placesWanted) };
+  });
   const [errors, setErrors] = useState<DetailErrors>({});
   const [submitted, setSubmitted] = useState(false);
 
@@ -102,21 +109,7 @@ function DetailsForm({ state, update }: { state: BookingState; update: UpdateBoo
           <span className="price-total__label">Total price</span> {formatPrice(total)}
         </p>
 
-        <TextField label="Your name" {...field('name')} autoComplete="name" />
-        <TextField
-          label="Email address"
-          {...field('email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
-        <TextField
-          label="Mobile number"
-          {...field('mobileNumber')}
-          type="tel"
-          autoComplete="tel"
-          hint="A UK mobile, for example 07700 900123"
-        />
+        <ContactFields name={field('name')} email={field('email')} mobile={field('mobileNumber')} />
         <TextField
           label="Your experience level"
           {...field('experienceLevel')}

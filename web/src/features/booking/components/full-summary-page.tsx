@@ -19,6 +19,7 @@ import { validateDetails } from '../details';
 import { type UpdateBooking, useBookingState } from '../use-booking-state';
 import { type StartNotice } from '../booking-flow';
 import { BookingPage, StepActions } from './booking-page';
+import { TermsHint } from './terms-hint';
 import { SummaryList } from '../../../components/summary-list';
 
 export function FullSummaryPage() {
@@ -149,15 +150,7 @@ function FullSummary({
           id="termsAccepted"
           name="termsAccepted"
           checked={terms}
-          hint={
-            <>
-              Please read our{' '}
-              <a href={paths.termsAndConditions} target="_blank" rel="noopener">
-                Terms and Conditions (opens in a new tab)
-              </a>
-              , including the cancellation policy.
-            </>
-          }
+          hint={<TermsHint />}
           error={termsError}
           onChange={(checked) => {
             setTerms(checked);

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 
-/** Staff pages are not for search engines: adds robots noindex while mounted. */
+/**
+ * Staff pages, and the pages a visitor's secret link opens, are not for search engines: adds
+ * robots noindex while mounted.
+ */
 export function useNoIndex() {
   useEffect(() => {
     const meta = document.createElement('meta');

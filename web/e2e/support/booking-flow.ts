@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { ordinal } from '../../../functions/src/domain/dates.ts';
+import type { ScheduledWorkshop, WorkshopType } from '../../../functions/src/domain/model.ts';
+import { expect } from './site.ts';
+
+// The visitor's booking flow, step by step, as the browser tests walk it.
+
+/** "Saturday 14th March" as the date choice writes it. */
+export const dayLabel = (d: ScheduledWorkshop) => `${d.day} ${ordinal(Number(d.date))} ${d.month}`;
+export const fullDateLabel = (d: ScheduledWorkshop) => `${dayLabel(d)} ${d.year}`;
+export const dateOption = (page: Page, d: ScheduledWorkshop) =>
+  page.getByRole('button', { name: new RegExp(`^${dayLabel(d)}, ${d.time}\\b`) });
+
+/** The description page's "Upcoming Dates" hands the type over and opens the date choice. */
+export async function beginBooking(page: Page, type: WorkshopType) {
+  await page.goto(`/workshop_description/${type.id}`);
+  await page.getByRole('button', { name: 'Upcoming Dates' }).click();
+  await expect(page).toHaveURL(/\/workshop_booking_start$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a date' })).toBeVisible();
+}
+
+export async function chooseDate(page: Page, date: ScheduledWorkshop) {
+  await dateOption(page, date).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/workshop_booking_datetime_summary$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your workshop' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/workshop_booking_details$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
+}
+
+export interface Visitor {
+  guests: string;
+  name: string;
+  email: string;
+  mobile: string;
+}
+
+export const visitor = (over: Partial<Visitor> = {}): Visitor => ({
+  guests: '2',
+  name: 'Ada Lovelace',
+  email: `ada.${Math.random().toString(36).slice(2, 8)}@example.com`,
+  mobile: '07700 900123',
+  ...over,
+});
+
+export async function fillDetails(page: Page, v: Visitor) {
+  await page.getByLabel('Number of guests').selectOption(v.guests);
+  await page.getByLabel('Your name').fill(v.name);
+  await page.getByLabel('Email address').fill(v.email);
+  await page.getByLabel('Mobile number').fill(v.mobile);
+  await page.getByLabel('Your experience level').fill('Can cast on');
+  await page.getByLabel('Your skills').fill('Knit stitch');
+  await page.getByRole('checkbox', { name: /All participants have the skills required/ }).check();
+}
+
+export async function toFullSummary(page: Page, date: ScheduledWorkshop, v: Visitor) {
+  await chooseDate(page, date);
+  await fillDetails(page, v);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/workshop_booking_full_summary$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your booking' })).toBeVisible();
+}
+
+/** The page's summary list (dt/dd pairs) as { term: value }. */
+export async function readSummary(page: Page): Promise<Record<string, string>> {
+  const terms = await page.getByRole('term').allInnerTexts();
+  const values = await page.getByRole('definition').allInnerTexts();
+  return Object.fromEntries(terms.map((t, i) => [t.trim(), (values[i] ?? '').trim()]));
+}
+
+export const expectSummary = (page: Page, expected: Record<string, unknown>) =>
+  expect.poll(() => readSummary(page)).toMatchObject(expected);

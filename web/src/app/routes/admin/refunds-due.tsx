@@ -1,0 +1,95 @@
+import type { Booking } from '@domain/model';
+import { formatPrice } from '@domain/price';
+import { whenLabel } from '@domain/wording';
+import { ActionResult } from '../../../components/action-result';
+import { DataTable, num } from '../../../components/data-table';
+import { QueryView } from '../../../components/query-view';
+import { refundsDueQuery } from '../../../features/admin/api/get-refunds-due';
+import { markRefunded } from '../../../features/admin/api/mark-refunded';
+import { ActionName } from '../../../features/admin/components/action-name';
+import { AdminPage } from '../../../features/admin/components/admin-page';
+import { useRowAction } from '../../../features/admin/use-row-action';
+import { londonDateTime } from '../../../lib/london-time';
+import { useQuery } from '../../../lib/use-query';
+
+const cancelledBy = { visitor: 'by the visitor', staff: 'by staff' } as const;
+
+export default function RefundsDue() {
+  const query = useQuery(refundsDueQuery);
+  const { busy, message, run } = useRowAction(query.refetch);
+
+  const refunded = (booking: Booking) => {
+    const what = `the refund of ${formatPrice(booking.total_price)} to ${booking.name}`;
+    void run(
+      booking.id,
+      async () => {
+        await markRefunded(booking.id);
+        return `Marked ${what} as made.`;
+      },
+      `Could not mark ${what} as made`,
+    );
+  };
+
+  return (
+    <AdminPage
+      title="Refunds due"
+      lede="Paid bookings that were cancelled: refund each one, then mark it refunded."
+    >
+      <ActionResult success={message.success} error={message.error} />
+      <QueryView
+        query={query}
+        what="the refunds due"
+        empty={<p className="empty-state">No refunds are due.</p>}
+      >
+        {(bookings) => (
+          <DataTable
+            label="Cancelled paid bookings to refund"
+            columns={[
+              'Name',
+              'Email',
+              'Workshop',
+              num('Paid'),
+              'Reference',
+              'Cancelled (UK time)',
+              'Actions',
+            ]}
+          >
+            {bookings.map((booking) => (
+              <tr key={booking.id}>
+                <th scope="row">{booking.name}</th>
+                <td>{booking.email && <a href={`mailto:${booking.email}`}>{booking.email}</a>}</td>
+                <td>
+                  {booking.workshop_name}
+                  <br />
+                  <small className="muted">{whenLabel(booking)}</small>
+                </td>
+                <td className="num">{formatPrice(booking.total_price)}</td>
+                <td>{booking.reference ?? '—'}</td>
+                <td>
+                  {londonDateTime(booking.cancelledAt)}
+                  {booking.cancelledBy && (
+                    <>
+                      <br />
+                      <small className="muted">{cancelledBy[booking.cancelledBy]}</small>
+                    </>
+                  )}
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    disabled={busy !== undefined}
+                    aria-busy={busy === booking.id}
+                    onClick={() => refunded(booking)}
+                  >
+                    <ActionName action="Mark refunded" of={booking.name} />
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </QueryView>
+    </AdminPage>
+  );
+}

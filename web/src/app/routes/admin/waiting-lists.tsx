@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { ActionResult } from '../../../components/action-result';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { QueryView } from '../../../components/query-view';
+import { type WaitlistRow, waitingListsQuery } from '../../../features/admin/api/get-waiting-lists';
+import { offerWaitlistPlaces } from '../../../features/admin/api/offer-waitlist-places';
+import { removeWaitlistEntry } from '../../../features/admin/api/remove-waitlist-entry';
+import { AdminPage } from '../../../features/admin/components/admin-page';
+import { WaitlistDateGroup } from '../../../features/admin/components/waitlist-date-group';
+import { useRowAction } from '../../../features/admin/use-row-action';
+import { groupWaitlist, type WaitlistGroup } from '../../../features/admin/waitlist-groups';
+import { useQuery } from '../../../lib/use-query';
+
+export default function WaitingLists() {
+  const query = useQuery(waitingListsQuery);
+  const { busy, message, run } = useRowAction(query.refetch);
+  const [removing, setRemoving] = useState<{ entry: WaitlistRow; group: WaitlistGroup }>();
+
+  const groups = query.status === 'ready' ? groupWaitlist(...query.data) : [];
+
+  const offer = (group: WaitlistGroup) =>
+    void run(
+      group.id,
+      async () => {
+        const { offered } = await offerWaitlistPlaces(group.id);
+        const where = `${group.workshopName} on ${group.when}`;
+        return offered > 0
+          ? `Sent ${offered === 1 ? '1 offer' : `${offered} offers`} for ${where}.`
+          : `No offer sent for ${where}: no places are free for the next in line.`;
+      },
+      `Could not send the offers for ${group.workshopName} on ${group.when}`,
+    );
+
+  const remove = ({ entry, group }: { entry: WaitlistRow; group: WaitlistGroup }) =>
+    void run(
+      entry.id,
+      async () => {
+        await removeWaitlistEntry(entry.id).finally(() => setRemoving(undefined));
+        return `Removed ${entry.name} from the waiting list for ${group.workshopName} on ${group.when}.`;
+      },
+      `Could not remove ${entry.name}`,
+    );
+
+  return (
+    <AdminPage
+      title="Waiting lists"
+      lede="Who is waiting for a place on a full date, in the order they joined. Freed places are held for the first in line whose group fits and offered by email for 24 hours."
+    >
+      <ActionResult success={message.success} error={message.error} />
+      <QueryView
+        query={query}
+        what="the waiting lists"
+        isEmpty={() => groups.length === 0}
+        empty={<p className="empty-state">Nobody is on a waiting list.</p>}
+      >
+        {() => (
+          <div className="stack stack--l">
+            {groups.map((group) => (
+              <WaitlistDateGroup
+                key={group.id}
+                group={group}
+                busy={busy}
+                onOffer={offer}
+                onRemove={(entry) => setRemoving({ entry, group })}
+              />
+            ))}
+          </div>
+        )}
+      </QueryView>
+      {removing && (
+        <ConfirmDialog
+          title={`Remove ${removing.entry.name} from the waiting list?`}
+          description={
+            <p>
+              {removing.entry.name} ({removing.entry.email}) leaves the line for{' '}
+              {removing.group.workshopName} on {removing.group.when}. Any places held for them are
+              offered to the next in line.
+            </p>
+          }
+          confirm="Remove"
+          dismiss="Keep them in line"
+          danger
+          busy={busy === removing.entry.id}
+          onConfirm={() => remove(removing)}
+          onDismiss={() => setRemoving(undefined)}
+        />
+      )}
+    </AdminPage>
+  );
+}

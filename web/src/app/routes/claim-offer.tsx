@@ -1,0 +1,3 @@
+import { ClaimOfferPage } from '../../features/booking/components/claim-offer-page';
+
+export default ClaimOfferPage;

@@ -1,0 +1,3 @@
+import { LeaveWaitlistPage } from '../../features/booking/components/leave-waitlist-page';
+
+export default LeaveWaitlistPage;

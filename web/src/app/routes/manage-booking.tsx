@@ -1,0 +1,3 @@
+import { ManageBookingPage } from '../../features/booking/components/manage-booking-page';
+
+export default ManageBookingPage;
