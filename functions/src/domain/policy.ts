@@ -7,6 +7,13 @@ import { isBooked } from './places.js';
 
 export const CANCEL_NOTICE_MS = 48 * 60 * 60 * 1000;
 
+/** The policy in words, as every email and the site's pages state it. */
+export const CANCELLATION_POLICY = [
+  'If you cancel more than 48 hours before the workshop, we will refund you or move your booking to another date.',
+  'If you cancel within 48 hours of the workshop, we will offer you an alternative date.',
+  'If you do not come on the day without telling us, we cannot offer a refund or another date.',
+] as const;
+
 export const POLICY_MESSAGES = {
   cancelTooLate:
     'Bookings can be cancelled up to 48 hours before the start. Within 48 hours we can move your booking to another date instead.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { places, placesLeft, whenLabel, workshopDateLabel } from './wording.js';
+import { londonDeadline, places, placesLeft, whenLabel, workshopDateLabel } from './wording.js';
 
 const date = { day: 'Saturday', date: '01', month: 'March', year: '2026', time: '10am' };
 
@@ -23,5 +23,17 @@ describe('wording', () => {
 
   it('keeps a date that is not a number as it is', () => {
     expect(workshopDateLabel({ ...date, date: 'tbc' })).toBe('Saturday tbc March 2026');
+  });
+});
+
+describe('londonDeadline', () => {
+  it('names the London day and time, in summer and in winter', () => {
+    expect(londonDeadline(Date.UTC(2026, 5, 20, 9, 5))).toBe(
+      'Saturday 20th June 2026 at 10:05 (UK time)',
+    );
+    expect(londonDeadline(Date.UTC(2026, 11, 1, 17, 30))).toBe(
+      'Tuesday 1st December 2026 at 17:30 (UK time)',
+    );
+    expect(londonDeadline(Number.NaN)).toBe('');
   });
 });

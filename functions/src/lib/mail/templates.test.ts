@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../domain/model.js';
+import { CANCELLATION_POLICY } from '../../domain/policy.js';
 import { STUDIO_EMAIL } from '../config.js';
 import { escapeHtml, markup, safeUrl } from './html.js';
 import {
@@ -7,7 +8,6 @@ import {
   bookingConfirmation,
   bookingNotice,
   bookingReminder,
-  CANCELLATION_POLICY,
   confirmationMail,
   LINK_BY_EMAIL,
   noticeMail,

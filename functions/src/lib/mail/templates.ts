@@ -1,22 +1,16 @@
 import { courseSessions } from '../../domain/course.js';
 import { bookingCalendarFile } from '../../domain/calendar-file.js';
-import { ordinal } from '../../domain/dates.js';
 import type { Booking, MailKind, ScheduledWorkshop } from '../../domain/model.js';
 import type { WaitlistEntry } from '../../domain/waitlist.js';
 import { formatPrice } from '../../domain/price.js';
-import { places, workshopDateLabel } from '../../domain/wording.js';
+import { CANCELLATION_POLICY } from '../../domain/policy.js';
+import { londonDeadline, places, workshopDateLabel } from '../../domain/wording.js';
 import { SITE_URL, STUDIO_EMAIL, STUDIO_IDENTITY, STUDIO_NAME } from '../config.js';
 import { markup, type SafeHtml, safeUrl } from './html.js';
 import { base64, type MailMessage, type OutgoingMail } from './outbox.js';
 
 export const ARRIVE_EARLY = 'Please arrive 10 minutes before the start so we can begin on time.';
 
-/** docs/product.md#cancellation-policy */
-export const CANCELLATION_POLICY = [
-  'If you cancel more than 48 hours before the workshop, we will refund you or move your booking to another date.',
-  'If you cancel within 48 hours of the workshop, we will offer you an alternative date.',
-  'If you do not come on the day without telling us, we cannot offer a refund or another date.',
-] as const;
 
 export const LINK_BY_EMAIL = 'We will email you a payment link for your group.';
 
@@ -462,23 +456,6 @@ export function waitlistJoinedMail(ctx: WaitlistMailContext & { position: number
       },
     ],
   );
-}
-
-/** "Saturday 14th March 2026 at 10:30" in London time. */
-export function londonDeadline(ms: number): string {
-  const when = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(ms);
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    when.find((p) => p.type === type)?.value ?? '';
-  return `${get('weekday')} ${ordinal(Number(get('day')))} ${get('month')} ${get('year')} at ${get('hour')}:${get('minute')} (UK time)`;
 }
 
 export function waitlistOfferMail(
