@@ -11,7 +11,6 @@ import { base64, type MailMessage, type OutgoingMail } from './outbox.js';
 
 export const ARRIVE_EARLY = 'Please arrive 10 minutes before the start so we can begin on time.';
 
-
 export const LINK_BY_EMAIL = 'We will email you a payment link for your group.';
 
 export interface BookingMailContext {
