@@ -167,3 +167,47 @@ test('the API answers its health check through Hosting', async ({ request }) => 
   expect(res.status()).toBe(200);
   expect(await res.json()).toMatchObject({ ok: true });
 });
+
+// A tab left open across a deploy asks for page code that is gone: the page reloads once
+// (and gets the new shell) instead of breaking; a second failure shows a way on.
+const CONTACT_CHUNK = '**/assets/contact-us-*.js';
+
+test('page code that cannot be downloaded reloads the page once, then the page works', async ({
+  page,
+}) => {
+  let chunkGone = true;
+  let reloads = 0;
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'The Yarn Loft' })).toBeVisible();
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) {
+      reloads += 1;
+      chunkGone = false; // the new deploy's shell is what the reload gets
+    }
+  });
+  await page.route(CONTACT_CHUNK, (route) => (chunkGone ? route.abort() : route.continue()));
+  await page.evaluate(() => sessionStorage.clear());
+  await page.getByRole('link', { name: 'Contact', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  expect(reloads).toBe(1);
+  await expect(page).toHaveURL(/\/contact_us$/);
+});
+
+test('page code that still cannot be downloaded after the reload shows a way on, not a loop', async ({
+  page,
+}) => {
+  let reloads = 0;
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'The Yarn Loft' })).toBeVisible();
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) reloads += 1;
+  });
+  await page.route(CONTACT_CHUNK, (route) => route.abort());
+  await page.evaluate(() => sessionStorage.clear());
+  await page.getByRole('link', { name: 'Contact', exact: true }).first().click();
+  const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded.' });
+  await expect(alert).toBeVisible();
+  expect(reloads).toBe(1);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+});

@@ -8,6 +8,8 @@ import {
   putDate,
   setPlacesLeft,
 } from '../../scripts/lib/emulator.ts';
+import { BOOKINGS_PER_EMAIL_PER_DAY as EMAIL_LIMIT } from '../../functions/src/lib/params.ts';
+import { LIMIT_MESSAGES } from '../../functions/src/lib/public-writes.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import {
   beginBooking,
@@ -19,7 +21,11 @@ import {
   toFullSummary,
   visitor,
 } from './support/booking-flow.ts';
+import { bookOnline, uniqueEmail } from './support/self-service.ts';
 import { createWorkshopType, expect, test } from './support/site.ts';
+
+/** The daily limit of bookings per email address (the test stack keeps the default). */
+const BOOKINGS_PER_EMAIL_PER_DAY = EMAIL_LIMIT.default;
 
 const MESSAGES = {
   guests: 'Please select the number of guests for the workshop',
@@ -388,6 +394,27 @@ test("the server's field messages are shown when it refuses the details", async 
     page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }),
   ).toHaveAccessibleDescription(new RegExp(MESSAGES.terms));
   await expect(page.getByRole('button', { name: 'Finish' })).toBeEnabled();
+});
+
+test("a visitor over the day's bookings for one email is told why, and nothing is booked", async ({
+  page,
+}) => {
+  const type = await createWorkshopType();
+  const date = await putDate(type, 142, { guest_slots_remaining: 20 });
+  const email = uniqueEmail('busy');
+  for (let i = 0; i < BOOKINGS_PER_EMAIL_PER_DAY; i += 1) await bookOnline(date, { email });
+  const before = await placesLeft(date.id);
+  await beginBooking(page, type);
+  await toFullSummary(page, date, visitor({ email }));
+  await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
+  const answer = page.waitForResponse((res) => res.url().endsWith('/api/save_booking'));
+  await page.getByRole('button', { name: 'Finish' }).click();
+  expect((await answer).status()).toBe(429);
+  expect(Number((await answer).headers()['retry-after'])).toBeGreaterThan(0);
+  await expect(page.getByRole('alert')).toContainText(LIMIT_MESSAGES.email);
+  await expect(page.getByRole('button', { name: 'Finish' })).toBeEnabled();
+  expect(await bookingsOn(date.id)).toHaveLength(BOOKINGS_PER_EMAIL_PER_DAY);
+  expect(await placesLeft(date.id)).toBe(before);
 });
 
 test('a lost answer is retried safely: everything is kept and the booking is made once', async ({

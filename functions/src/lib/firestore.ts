@@ -172,6 +172,7 @@ export const isAlreadyExists = (err: unknown) => {
 
 /** The sentinel that removes a field in an update. */
 export const deleteField = () => FieldValue.delete();
+export const increment = (n: number) => FieldValue.increment(n);
 
 /** A Firestore timestamp (a TTL policy deletes documents by one). */
 export const timestampAt = (ms: number) => Timestamp.fromMillis(ms);

@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, type RouteObject, useRoutes } from 'react-rout
 import { paths } from '../config/paths';
 import { registerPreload } from '../lib/preload';
 import { adminRoutes } from './admin-routes';
+import { loadOrReload } from './chunk-reload';
 import { SiteLayout } from './layouts/site-layout';
 import { publicRoutes } from './public-routes';
 
@@ -18,7 +19,9 @@ function withLazyElements(routes: RouteObject[]): RouteObject[] {
     const converted = { ...rest } as RouteObject & { children?: RouteObject[] };
     if (typeof load === 'function') {
       if (route.path) registerPreload(route.path, load as PageLoader);
-      const Page = lazy(async () => ({ default: (await (load as PageLoader)()).Component }));
+      const Page = lazy(async () => ({
+        default: (await loadOrReload(load as PageLoader)).Component,
+      }));
       converted.element = <Page />;
     }
     if (children) converted.children = withLazyElements(children);

@@ -11,9 +11,31 @@ export const bookingsOfEmail = (email: string): Promise<Booking[]> =>
 export const waitlistOfEmail = (email: string): Promise<WaitlistEntry[]> =>
   readQuery(collections.waitlist().where('email', '==', email));
 
-export async function mailToEmail(email: string): Promise<(MailDoc & { id: string })[]> {
-  const docs = await readQuerySnapshots(collections.mail().where('to', '==', email));
-  return docs.map((d) => ({ ...d.data(), id: d.id }));
+type StoredMail = MailDoc & { id: string };
+
+/**
+ * The emails sent to the address, and those about the person's bookings and waiting-list
+ * entries (the studio's own notice of a booking names them too).
+ */
+export async function mailAbout(
+  email: string,
+  bookingIds: string[],
+  entryIds: string[],
+): Promise<StoredMail[]> {
+  const queries = [collections.mail().where('to', '==', email)];
+  for (const [field, ids] of [
+    ['bookingId', bookingIds],
+    ['waitlistEntryId', entryIds],
+  ] as const) {
+    for (let i = 0; i < ids.length; i += 30) {
+      queries.push(collections.mail().where(field, 'in', ids.slice(i, i + 30)));
+    }
+  }
+  const byId = new Map<string, StoredMail>();
+  for (const query of queries) {
+    for (const d of await readQuerySnapshots(query)) byId.set(d.id, { ...d.data(), id: d.id });
+  }
+  return [...byId.values()].sort((a, b) => a.createdAt - b.createdAt);
 }
 
 /** The audit entries about the given documents (their before/after may hold the person). */

@@ -9,7 +9,7 @@ import {
   auditOf,
   bookingsOfEmail,
   deleteAll,
-  mailToEmail,
+  mailAbout,
   updateAll,
   waitlistOfEmail,
 } from './people.repository.js';
@@ -18,6 +18,7 @@ import {
 // them as one download (a subject access request), and its erasure.
 
 const normal = (email: string) => email.trim().toLowerCase();
+const ids = (docs: { id: string }[]) => docs.map((d) => d.id);
 
 const withoutLinkSecrets = ({
   claimNonce: _c,
@@ -30,12 +31,12 @@ const withoutLinkSecrets = ({
 /** GET /api/person_data: every booking, waiting-list entry, newsletter signup and email. */
 export async function personData(emailIn: string, now = Date.now()) {
   const email = normal(emailIn);
-  const [bookings, waitlist, signup, mail] = await Promise.all([
+  const [bookings, waitlist, signup] = await Promise.all([
     bookingsOfEmail(email),
     waitlistOfEmail(email),
     readDoc(refs.newsletterSignup(email)),
-    mailToEmail(email),
   ]);
+  const mail = await mailAbout(email, ids(bookings), ids(waitlist));
   const { unsubscribeNonce: _n, unsubscribeTokenHash: _h, ...newsletter } = signup ?? {};
   return {
     email,
@@ -73,11 +74,8 @@ function scrubbed(values: Record<string, unknown> | null) {
  */
 export async function erasePerson(emailIn: string, actor: Actor, now = Date.now()) {
   const email = normal(emailIn);
-  const [bookings, waitlist, mail] = await Promise.all([
-    bookingsOfEmail(email),
-    waitlistOfEmail(email),
-    mailToEmail(email),
-  ]);
+  const [bookings, waitlist] = await Promise.all([bookingsOfEmail(email), waitlistOfEmail(email)]);
+  const mail = await mailAbout(email, ids(bookings), ids(waitlist));
   for (const entry of waitlist.filter(isActiveEntry)) {
     await removeWaitlistEntry(entry.id, actor, now);
   }
@@ -87,7 +85,7 @@ export async function erasePerson(emailIn: string, actor: Actor, now = Date.now(
     mail.map((m) => ({
       ref: refs.mail(m.id),
       data: {
-        to: '(erased)',
+        ...(m.to === email ? { to: '(erased)' } : {}),
         message: { subject: '', text: '', html: '' },
         attachments: deleteField(),
         purgeAt: deleteField(),

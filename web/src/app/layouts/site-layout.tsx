@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { PageErrorBoundary } from '../../components/page-error-boundary';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { SiteFooter } from '../../components/site-footer';
 import { SiteHeader } from '../../components/site-header';
@@ -27,9 +28,11 @@ export function SiteLayout() {
       </a>
       <SiteHeader />
       <main ref={mainRef} id="main" className="page" tabIndex={-1}>
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary path={pathname}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <SiteFooter />
       <SiteOverlays />

@@ -183,6 +183,8 @@ function toProblem(err: unknown): Problem {
   if (err instanceof ApiError) {
     if (err.status === 400) return { kind: 'fields', message: err.message, fields: err.fields };
     if (err.status === 404 || err.status === 409) return { kind: 'gone', message: err.message };
+    // The studio's abuse limits: the server says why and for how long.
+    if (err.status === 429) return { kind: 'retry', message: err.message };
   }
   return { kind: 'retry', message: RETRY_MESSAGE };
 }

@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  getDate,
+  mailFor,
+  put,
+  putBooking,
+  putDate,
+  putType,
+  readDoc,
+} from '../../scripts/lib/emulator.ts';
+import { bookingBody } from '../../scripts/lib/factories.ts';
+import type { Booking, MailDoc, ScheduledWorkshop, WorkshopType } from '../src/domain/model.ts';
+import { COLLECTIONS } from '../src/lib/collections.ts';
+import { newsletterSignupId } from '../src/lib/firestore.ts';
+import { NEWSLETTER_ERRORS } from '../src/features/newsletter/newsletter.service.ts';
+import { OUTBOX_ERRORS } from '../src/features/outbox/outbox.service.ts';
+import { REMINDER_ERRORS } from '../src/features/bookings/reminders.service.ts';
+import { adminToken, call } from './support/stack.ts';
+
+// Privacy in the code (docs/product.md#data-retention): the newsletter's unsubscribe link in
+// the outbox works, staff can export and erase everything about an address, failed emails can
+// be seen and resent, and a reminder is sent once per click.
+
+const uniqueEmail = (who: string) => `${who}.${randomUUID().slice(0, 8)}@example.com`;
+const UNSUBSCRIBE = /\/newsletter_unsubscribe\/([A-Za-z0-9_-]{43})/;
+
+let token: string;
+let type: WorkshopType;
+let date: ScheduledWorkshop;
+
+beforeAll(async () => {
+  token = await adminToken();
+  type = await putType();
+  date = await putDate(type, 20, { guests: 40, guest_slots_remaining: 40 });
+});
+
+async function bookOnline(email: string, over: Record<string, unknown> = {}) {
+  const body = bookingBody(date, { email, ...over });
+  const res = await call('/api/save_booking', { method: 'POST', json: body });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return body.id;
+}
+
+const signupOf = (email: string) =>
+  readDoc<Record<string, unknown>>(COLLECTIONS.newsletterSignups, newsletterSignupId(email));
+
+describe('the newsletter', () => {
+  it('records consent, and the unsubscribe link in the outbox mail takes the address off', async () => {
+    const email = uniqueEmail('reader');
+    const bookingId = await bookOnline(email, { newsletterSignup: true });
+    const signup = await signupOf(email);
+    expect(signup).toMatchObject({
+      email,
+      consent: { source: 'booking', bookingId, wording: expect.any(String) },
+    });
+
+    const mails = await mailFor([bookingId]);
+    const toVisitor = mails.filter((m) => m.to === email);
+    expect(toVisitor.map((m) => m.kind).sort()).toEqual([
+      'booking-confirmation',
+      'newsletter-signup',
+    ]);
+    for (const mail of toVisitor) expect(mail.message.text).toMatch(UNSUBSCRIBE);
+    const link = UNSUBSCRIBE.exec(toVisitor[0]!.message.text)![1]!;
+
+    const res = await call(`/api/newsletter_unsubscribe/${link}`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ unsubscribed: true });
+    expect(await signupOf(email)).toBeUndefined();
+
+    const again = await call(`/api/newsletter_unsubscribe/${link}`, { method: 'POST' });
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual({ error: NEWSLETTER_ERRORS.unknownLink });
+  });
+
+  it('refuses a made-up link and changes nothing', async () => {
+    const email = uniqueEmail('stays');
+    await bookOnline(email, { newsletterSignup: true });
+    const res = await call(`/api/newsletter_unsubscribe/${'A'.repeat(43)}`, { method: 'POST' });
+    expect(res.status).toBe(404);
+    expect(await signupOf(email)).toBeDefined();
+  });
+
+  it('lets staff remove a signup, logged without the address', async () => {
+    const email = uniqueEmail('removed');
+    await bookOnline(email, { newsletterSignup: true });
+    const res = await call('/api/remove_newsletter_signup', {
+      method: 'POST',
+      json: { email },
+      token,
+    });
+    expect(res.status).toBe(200);
+    expect(await signupOf(email)).toBeUndefined();
+    const list = await call('/api/get_newsletter_signups', { token });
+    expect(JSON.stringify(list.body)).not.toContain(email);
+    const audit = await call(`/api/audit_log?target=${newsletterSignupId(email)}`, { token });
+    expect(JSON.stringify(audit.body)).toContain('remove_newsletter_signup');
+    expect(JSON.stringify(audit.body)).not.toContain(email);
+
+    const gone = await call('/api/remove_newsletter_signup', {
+      method: 'POST',
+      json: { email },
+      token,
+    });
+    expect(gone.status).toBe(404);
+    expect(gone.body).toEqual({ error: NEWSLETTER_ERRORS.unknownSignup });
+  });
+});
+
+describe('a person’s data', () => {
+  it('is exported as a download, and erased leaving the counts', async () => {
+    const email = uniqueEmail('subject');
+    const bookingId = await bookOnline(email, { newsletterSignup: true, guests: 2 });
+    const placesBefore = (await getDate(date.id)).guest_slots_remaining;
+
+    expect((await call(`/api/person_data?email=${email}`)).status).toBe(401);
+    const exported = await call(`/api/person_data?email=${encodeURIComponent(email)}`, { token });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-disposition')).toMatch(/^attachment; filename=/);
+    expect(exported.body).toMatchObject({
+      email,
+      bookings: [{ id: bookingId, email, guests: 2 }],
+      newsletterSignup: { email },
+    });
+    expect(exported.body.emails.length).toBeGreaterThanOrEqual(2);
+    expect(JSON.stringify(exported.body)).not.toMatch(/Nonce|TokenHash/);
+
+    const bad = await call('/api/erase_person', { method: 'POST', json: { email: 'nope' }, token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields.email).toBeDefined();
+
+    const erased = await call('/api/erase_person', { method: 'POST', json: { email }, token });
+    expect(erased.status).toBe(200);
+    expect(erased.body.erased).toMatchObject({ bookings: 1, newsletterSignups: 1 });
+
+    const booking = await readDoc<Booking>(COLLECTIONS.bookings, bookingId);
+    expect(JSON.stringify(booking)).not.toContain(email);
+    expect(booking).toMatchObject({ guests: 2, scheduled_workshop_id: date.id });
+    expect((await getDate(date.id)).guest_slots_remaining).toBe(placesBefore);
+    expect(await signupOf(email)).toBeUndefined();
+    for (const mail of await mailFor([bookingId])) {
+      expect(JSON.stringify(mail)).not.toContain(email);
+      expect(mail.message.text).toBe('');
+    }
+
+    const after = await call(`/api/person_data?email=${encodeURIComponent(email)}`, { token });
+    expect(after.body).toMatchObject({
+      bookings: [],
+      waitlist: [],
+      newsletterSignup: null,
+      emails: [],
+    });
+    const audit = await call('/api/audit_log?limit=50', { token });
+    expect(JSON.stringify(audit.body)).toContain('erase_person');
+    expect(JSON.stringify(audit.body)).not.toContain(email);
+  });
+});
+
+describe('failed emails', () => {
+  it('are listed for staff and can be resent once', async () => {
+    const id = `failed-${randomUUID()}`;
+    const failed: MailDoc & { id: string } = {
+      id,
+      to: uniqueEmail('bounced'),
+      kind: 'booking-confirmation',
+      createdAt: Date.now(),
+      message: { subject: 'Your booking', text: 'Hello', html: '<p>Hello</p>' },
+      delivery: { state: 'FAILED', attempts: 5, error: '550 mailbox unavailable' },
+    };
+    await put(COLLECTIONS.mail, failed);
+
+    const list = await call('/api/failed_mail', { token });
+    expect(list.status).toBe(200);
+    expect(list.body).toContainEqual(
+      expect.objectContaining({ id, subject: 'Your booking', delivery: failed.delivery }),
+    );
+
+    const resent = await call('/api/resend_mail', { method: 'POST', json: { id }, token });
+    expect(resent.status).toBe(200);
+    // The local stack has no mail service: the attempt is recorded as skipped, not failed.
+    expect(resent.body.delivery.state).toBe('SKIPPED');
+    expect(JSON.stringify((await call('/api/failed_mail', { token })).body)).not.toContain(id);
+
+    const twice = await call('/api/resend_mail', { method: 'POST', json: { id }, token });
+    expect(twice.status).toBe(409);
+    expect(twice.body).toEqual({ error: OUTBOX_ERRORS.notFailed });
+    const unknown = await call('/api/resend_mail', {
+      method: 'POST',
+      json: { id: 'no-such-mail' },
+      token,
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('the reminder button', () => {
+  const reminders = async (bookingId: string) =>
+    (await mailFor([bookingId])).filter((m) => m.kind === 'booking-reminder');
+
+  it('sends one reminder per click, however often the click’s request arrives', async () => {
+    const bookingId = await bookOnline(uniqueEmail('remind'));
+    const click = { bookingId, requestId: randomUUID() };
+    const [first, second] = await Promise.all([
+      call('/api/send_booking_reminder', { method: 'POST', json: click, token }),
+      call('/api/send_booking_reminder', { method: 'POST', json: click, token }),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(await reminders(bookingId)).toHaveLength(1);
+
+    const nextClick = { bookingId, requestId: randomUUID() };
+    const res = await call('/api/send_booking_reminder', {
+      method: 'POST',
+      json: nextClick,
+      token,
+    });
+    expect(res.status).toBe(200);
+    expect(await reminders(bookingId)).toHaveLength(2);
+  });
+
+  it('is refused for a workshop that has started, sending nothing', async () => {
+    const started = await putDate(type, -1);
+    const booking = await putBooking(started, type, { email: uniqueEmail('late') });
+    const res = await call('/api/send_booking_reminder', {
+      method: 'POST',
+      json: { bookingId: booking.id, requestId: randomUUID() },
+      token,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: REMINDER_ERRORS.started });
+    expect(await reminders(booking.id)).toHaveLength(0);
+  });
+});

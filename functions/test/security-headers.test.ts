@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { call } from './support/stack.ts';
+
+// What Hosting sends with every answer (firebase.json `headers`): the security headers on HTML
+// routes, hashed assets and the API alike; HTML never cached without asking (so a deploy is
+// seen at once), hashed assets cached for a year.
+
+const HTML_ROUTES = [
+  '/',
+  '/index.html',
+  '/about',
+  '/book_a_workshop',
+  '/workshop_description/crochet-foundations-course',
+  '/workshop_booking_details',
+  '/manage_booking/some-token',
+  '/newsletter_unsubscribe/some-token',
+  '/admin_home',
+  '/login',
+];
+
+function expectSecurityHeaders(headers: Headers, what: string) {
+  const csp = headers.get('content-security-policy') ?? '';
+  const directives = new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+  expect(directives.get('script-src'), what).toEqual(["'self'"]);
+  expect(directives.get('frame-ancestors'), what).toEqual(["'none'"]);
+  expect(directives.get('object-src'), what).toEqual(["'none'"]);
+  expect(directives.get('base-uri'), what).toEqual(["'self'"]);
+  expect(csp, what).not.toContain('unsafe-eval');
+  expect(headers.get('x-content-type-options'), what).toBe('nosniff');
+  expect(headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
+  const permissions = headers.get('permissions-policy') ?? '';
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+    expect(permissions, what).toContain(`${feature}=()`);
+  }
+}
+
+async function firstScriptAsset(): Promise<string> {
+  const res = await call('/');
+  const match = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(res.body as string);
+  expect(match, 'the shell loads its code from /assets').not.toBeNull();
+  return match![1]!;
+}
+
+describe('security headers and caching over HTTP', () => {
+  it.each(HTML_ROUTES)('%s is HTML, no-cache, with the security headers', async (path) => {
+    const res = await call(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expectSecurityHeaders(res.headers, path);
+  });
+
+  it('a hashed asset is immutable for a year, with the security headers', async () => {
+    const asset = await firstScriptAsset();
+    const res = await call(asset);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expectSecurityHeaders(res.headers, asset);
+  });
+
+  it('the API answers with the security headers and its own caching', async () => {
+    const list = await call('/api/scheduled_workshops');
+    expect(list.status).toBe(200);
+    expectSecurityHeaders(list.headers, '/api/scheduled_workshops');
+    expect(list.headers.get('cache-control')).not.toBe('no-cache');
+
+    const refused = await call('/api/save_booking', { method: 'POST', json: {} });
+    expect(refused.status).toBe(400);
+    expectSecurityHeaders(refused.headers, 'POST /api/save_booking');
+  });
+
+  it('the HTML shell carries no inline script (JSON-LD data only)', async () => {
+    const html = (await call('/')).body as string;
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]!);
+    for (const attributes of inline) expect(attributes).toMatch(/type="application\/ld\+json"/);
+  });
+});
