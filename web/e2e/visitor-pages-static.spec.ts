@@ -1,4 +1,5 @@
 import { CANCELLATION_POLICY } from '../../functions/src/domain/policy.ts';
+import { RETENTION_STATEMENTS } from '../../functions/src/domain/retention.ts';
 import { expect, test, VISITOR_PAGES } from './support/site.ts';
 
 test('/contact_us gives the email, phone number and address @phone', async ({ page }) => {
@@ -34,7 +35,10 @@ test('/terms_and_conditions has the cancellation policy and the data policy @pho
     'arrive 10 minutes early',
   );
   const data = page.getByRole('region', { name: 'Data policy' });
-  await expect(data).toContainText('Phone numbers are deleted after the workshop date.');
+  for (const statement of Object.values(RETENTION_STATEMENTS)) {
+    await expect(data).toContainText(statement);
+  }
+  await expect(data.getByRole('heading', { name: 'How long we keep it' })).toBeVisible();
   await expect(data.getByRole('heading', { name: 'What we keep and why' })).toBeVisible();
   await expect(data.getByRole('heading', { name: 'Newsletter' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Cookies' })).toContainText('cookie_consent');

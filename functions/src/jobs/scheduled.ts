@@ -7,7 +7,9 @@ import {
   removePastPhoneNumbers,
 } from '../features/bookings/retention.service.js';
 import { expireOffers } from '../features/waitlist/waitlist.service.js';
+import { BOOKING_RETENTION_MONTHS as DEFAULT_BOOKING_RETENTION_MONTHS } from '../domain/retention.js';
 import { REGION } from '../lib/config.js';
+import { BOOKING_RETENTION_MONTHS, intSetting } from '../lib/params.js';
 import { retryUndeliveredMail } from '../lib/mail/delivery.js';
 import { LINK_SECRET, SENDGRID_API_KEY } from '../lib/secrets.js';
 
@@ -34,7 +36,10 @@ export const removePhoneNumbers = onSchedule(
   { schedule: 'every day 03:00', timeZone: TIME_ZONE, region: REGION, timeoutSeconds: 540 },
   async () => {
     const phones = await removePastPhoneNumbers();
-    const anonymised = await anonymiseOldBookings();
+    const anonymised = await anonymiseOldBookings(
+      Date.now(),
+      intSetting(BOOKING_RETENTION_MONTHS, DEFAULT_BOOKING_RETENTION_MONTHS),
+    );
     const mail = await purgeOldMail();
     logger.info('Privacy periods applied', { phones, anonymised, mail });
   },

@@ -1,4 +1,5 @@
 import { defineBoolean, defineInt } from 'firebase-functions/params';
+import { BOOKING_RETENTION_MONTHS as DEFAULT_BOOKING_RETENTION_MONTHS } from '../domain/retention.js';
 
 // Settings of the deployed functions. The abuse limits are environment settings (set them in
 // `functions/.env.<project>` for a deploy) rather than declared params: the Functions emulator
@@ -22,6 +23,11 @@ export function envInt(setting: { name: string; default: number }): number {
  * CDN and Google's front end (2). The client's own X-Forwarded-For is never believed.
  */
 export const TRUSTED_PROXY_HOPS = defineInt('TRUSTED_PROXY_HOPS', { default: 2 });
+
+/** Months after its workshop that a booking keeps the person's details (docs/product.md#data-retention). */
+export const BOOKING_RETENTION_MONTHS = defineInt('BOOKING_RETENTION_MONTHS', {
+  default: DEFAULT_BOOKING_RETENTION_MONTHS,
+});
 
 /** Require a valid App Check token (reCAPTCHA Enterprise) on public writes (README, "App Check"). */
 export const ENFORCE_APP_CHECK = defineBoolean('ENFORCE_APP_CHECK', { default: false });

@@ -1,13 +1,11 @@
 import { lastSessionStart } from '../../domain/course.js';
 import { startOfLondonDay } from '../../domain/dates.js';
 import type { Booking } from '../../domain/model.js';
+import { BOOKING_RETENTION_MONTHS } from '../../domain/retention.js';
 import { listMailToPurge, purgeMail } from '../../lib/mail/mail.repository.js';
 import { deleteValue, updatePastBookings } from './bookings.repository.js';
 
 // The privacy periods (docs/product.md#data-retention), run by the daily job.
-
-/** Bookings keep personal data this many months after the workshop (a parameter). */
-export const BOOKING_RETENTION_MONTHS = 24;
 
 const PHONES = ['mobileNumber', 'contactNumber'] as const;
 
@@ -49,7 +47,7 @@ export function anonymisedFields(now: number): Record<string, unknown> {
   };
 }
 
-/** Bookings are anonymised 24 months (a parameter) after their workshop. */
+/** Bookings are anonymised 24 months (the BOOKING_RETENTION_MONTHS param) after their workshop. */
 export function anonymiseOldBookings(
   now = Date.now(),
   months = BOOKING_RETENTION_MONTHS,

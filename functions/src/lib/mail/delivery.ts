@@ -1,6 +1,8 @@
 import { MailService } from '@sendgrid/mail';
 import { logger } from 'firebase-functions';
+import { DAY_MS } from '../../domain/dates.js';
 import type { MailDoc } from '../../domain/model.js';
+import { MAIL_BODY_RETENTION_DAYS } from '../../domain/retention.js';
 import { MAIL_FROM } from '../config.js';
 import { NO_DELIVERY_KEY, SENDGRID_API_KEY } from '../secrets.js';
 import { claimMail, listDueMail, recordDelivery } from './mail.repository.js';
@@ -14,7 +16,7 @@ export const CLAIM_LEASE_MS = 5 * 60_000;
 /** Waits before the next try after a temporary failure: 1, 5, 15, 60 minutes. */
 export const BACKOFF_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
 /** Subject, body and attachments are kept this long after a mail settles (docs/product.md). */
-export const MAIL_BODY_RETENTION_MS = 30 * 24 * 60 * 60_000;
+export const MAIL_BODY_RETENTION_MS = MAIL_BODY_RETENTION_DAYS * DAY_MS;
 
 const RETRY_BATCH = 50;
 // Delivery runs before the answer is sent (Cloud Functions may throttle work after a response),

@@ -4,6 +4,7 @@ import { CancellationPolicy } from '../../components/cancellation-policy';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
+import { RETENTION_STATEMENTS } from '@domain/retention';
 
 const sections: { id: string; title: string; body: ReactNode }[] = [
   {
@@ -60,13 +61,11 @@ const sections: { id: string; title: string; body: ReactNode }[] = [
         <ul>
           <li>
             <strong>Your name and email address</strong>: to confirm your booking, send payment
-            instructions and a reminder, and contact you if anything changes. We keep them with the
-            booking for our accounts.
+            instructions and a reminder, and contact you if anything changes.
           </li>
           <li>
             <strong>Your mobile number</strong>: only to reach you quickly about your workshop (for
-            example if we have to cancel on the day).{' '}
-            <strong>Phone numbers are deleted after the workshop date.</strong>
+            example if we have to cancel on the day).
           </li>
           <li>
             <strong>Your experience level and skills</strong>: so the tutor can plan the session and
@@ -76,6 +75,16 @@ const sections: { id: string; title: string; body: ReactNode }[] = [
             <strong>The booking itself</strong> (workshop, date, number of guests, price and whether
             it is paid): to run the workshop and keep our accounts.
           </li>
+          <li>
+            <strong>A waiting-list place</strong>, if you join one: your name, email address and
+            number of guests, to offer you a place that comes free.
+          </li>
+        </ul>
+        <h3>How long we keep it</h3>
+        <ul>
+          <li>{RETENTION_STATEMENTS.phones}</li>
+          <li>{RETENTION_STATEMENTS.emails}</li>
+          <li>{RETENTION_STATEMENTS.bookings}</li>
         </ul>
         <p>
           We never sell or share your details with anyone else. Card payments are handled by our
@@ -83,15 +92,19 @@ const sections: { id: string; title: string; body: ReactNode }[] = [
         </p>
         <h3>Newsletter</h3>
         <p>
-          If you tick the newsletter box when booking, we add your email address and the date you
-          signed up to our mailing list and send you occasional news about new workshops. Every
-          newsletter has a way to unsubscribe, or just email us at{' '}
+          If you tick the newsletter box when booking, we add your email address to our mailing
+          list, with when you signed up, from which booking and the wording you agreed to, and send
+          you occasional news about new workshops. Every email we send to a signed-up address has an
+          unsubscribe link, which takes you off the list at once; or email us at{' '}
           <a href={`mailto:${site.email}`}>{site.email}</a> and we will remove you.
         </p>
         <h3>Your rights</h3>
         <p>
-          You can ask us for a copy of the data we hold about you, ask us to correct it, or ask us
-          to delete it, by emailing <a href={`mailto:${site.email}`}>{site.email}</a>.
+          You can ask us for a copy of everything we hold about you (we send it to you as a file),
+          ask us to correct it, or ask us to erase it, by emailing{' '}
+          <a href={`mailto:${site.email}`}>{site.email}</a>. Erasing removes your name, email
+          address, phone number and experience notes from your bookings, deletes your waiting-list
+          places and newsletter signup, and removes the text of the emails we sent you.
         </p>
       </>
     ),
