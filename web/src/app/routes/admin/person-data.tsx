@@ -39,8 +39,9 @@ export default function PersonDataPage() {
       return { kind: 'downloaded', data, filename };
     },
     onSuccess: (result) => {
-      setHeld(undefined);
       if (result.kind === 'erase') {
+        // What is shown stays only while it is about the address that may be erased.
+        setHeld((shown) => (shown?.email === result.email ? shown : undefined));
         setErasing(result.email);
         return { message: '' };
       }
@@ -103,6 +104,7 @@ export default function PersonDataPage() {
           onDismiss={() => setErasing(undefined)}
           onErased={(message) => {
             setErasing(undefined);
+            setHeld(undefined);
             form.announce(message);
           }}
         />
