@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { emulatorDb, putDate } from '../../scripts/lib/emulator.ts';
+import { ID_PATTERN } from '../../functions/src/domain/ids.ts';
+import { emulatorDb, mailFor, putBooking, putDate } from '../../scripts/lib/emulator.ts';
 import { uniqueName } from '../../scripts/lib/factories.ts';
-import { addBooking, expect, gotoAdmin, test } from './support/admin-stack.ts';
+import { addBooking, adminCall, expect, gotoAdmin, test } from './support/admin-stack.ts';
 import { createWorkshopType } from './support/site.ts';
 
 test('a booking made another way takes the places from its date', async ({ adminPage: page }) => {
@@ -148,6 +149,70 @@ test('sending a reminder records when it was sent and puts the email in the outb
   expect(reminders).toHaveLength(1);
   expect(reminders[0]?.to).toBe(email);
   expect(reminders[0]?.message.subject).toContain(type.name);
+});
+
+test('each click of Send reminder sends one reminder; the same request again sends nothing more', async ({
+  adminPage: page,
+}) => {
+  const type = await createWorkshopType({ name: uniqueName('Twice Reminded Workshop') });
+  const date = await putDate(type, 31, { guests: 5 });
+  const name = uniqueName('Twice Reminded');
+  const email = `${name.split(' ').pop()}@example.com`;
+  const booking = await addBooking(date, { name, email, guests: 1 });
+  const sent: { bookingId: string; requestId: string }[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('/api/send_booking_reminder')) sent.push(req.postDataJSON());
+  });
+
+  await gotoAdmin(page, '/booked_workshops');
+  const button = page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: `Send reminder: ${name}` });
+  for (let click = 0; click < 2; click++) {
+    const answered = page.waitForResponse((res) =>
+      res.url().endsWith('/api/send_booking_reminder'),
+    );
+    await button.click();
+    expect((await answered).status()).toBe(200);
+    await expect(page.getByRole('status')).toContainText(`Reminder sent to ${email} at`);
+    await expect(button).toBeEnabled();
+  }
+
+  const requestIds = [...new Set(sent.map((body) => body.requestId))];
+  expect(requestIds).toHaveLength(2);
+  for (const body of sent) {
+    expect(body.bookingId).toBe(booking.id);
+    expect(body.requestId).toMatch(ID_PATTERN);
+  }
+  const reminderIds = async () =>
+    (await mailFor([booking.id])).filter((m) => m.kind === 'booking-reminder').map((m) => m.id);
+  expect((await reminderIds()).sort()).toEqual(
+    requestIds.map((id) => `${booking.id}-reminder-${id}`).sort(),
+  );
+
+  // A click's request sent again (a retry, a double submit) finds its reminder already sent.
+  await adminCall('send_booking_reminder', sent[0]);
+  expect(await reminderIds()).toHaveLength(2);
+});
+
+test('a reminder for a workshop that has started is refused, and staff are told why', async ({
+  adminPage: page,
+}) => {
+  const type = await createWorkshopType({ name: uniqueName('Started Workshop') });
+  const past = await putDate(type, -1, { guests: 6 });
+  const name = uniqueName('Too Late');
+  const email = `${name.split(' ').pop()}@example.com`;
+  const booking = await putBooking(past, type, { name, email });
+
+  await gotoAdmin(page, '/booked_workshops?view=past');
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: `Send reminder: ${name}` })
+    .click();
+  await expect(page.getByRole('alert')).toHaveText(
+    `Could not send the reminder to ${email}: This workshop has already started, so no reminder is sent`,
+  );
+  expect((await mailFor([booking.id])).filter((m) => m.kind === 'booking-reminder')).toEqual([]);
 });
 
 test('the bookings export is a CSV file with a header row and the bookings shown', async ({

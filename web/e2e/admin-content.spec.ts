@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { emulatorDb } from '../../scripts/lib/emulator.ts';
+import { emulatorDb, putDate } from '../../scripts/lib/emulator.ts';
 import { uniqueName } from '../../scripts/lib/factories.ts';
-import { expect, gotoAdmin, test } from './support/admin-stack.ts';
+import { expect, gotoAdmin, LOADED, test } from './support/admin-stack.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { bookOnline, COLLECTIONS } from './support/self-service.ts';
+import { createWorkshopType } from './support/site.ts';
 
 test('a published news item is sanitised by the server and shows on the home page', async ({
   adminPage: page,
@@ -63,7 +66,7 @@ test('newsletter signups list emails with their local signup date and time, and 
   await gotoAdmin(page, '/newsletter_signups');
   await expect(page.getByRole('heading', { level: 1, name: 'Newsletter Signups' })).toBeVisible();
   const table = page.getByRole('table');
-  await expect(table.getByRole('columnheader')).toHaveText(['Email', 'Signup Date']);
+  await expect(table.getByRole('columnheader')).toHaveText(['Email', 'Signup Date', 'Actions']);
   const local = await page.evaluate((ms) => new Date(ms).toLocaleString('en-GB'), added);
   await expect(table.getByRole('row', { name: email })).toContainText(local);
 
@@ -76,6 +79,39 @@ test('newsletter signups list emails with their local signup date and time, and 
   expect(lines[0]).toBe('\uFEFFEmail,Signup Date');
   expect(lines).toContain(`${email},2026-01-15 09:30`);
   expect(text.endsWith('\r\n')).toBe(true);
+});
+
+test('staff remove an address from the newsletter list after confirming', async ({
+  adminPage: page,
+}) => {
+  const type = await createWorkshopType({ name: uniqueName('Newsletter Workshop') });
+  const date = await putDate(type, 35, { guests: 6 });
+  const { email } = await bookOnline(date, { newsletterSignup: true });
+  const signups = emulatorDb()
+    .collection(COLLECTIONS.newsletterSignups)
+    .where('email', '==', email);
+  expect((await signups.get()).size).toBe(1);
+
+  await gotoAdmin(page, '/newsletter_signups');
+  const row = page.getByRole('row', { name: new RegExp(email) });
+  await expect(row).toBeVisible(LOADED);
+  const remove = row.getByRole('button', { name: `Remove: ${email}` });
+  await remove.click();
+  const dialog = page.getByRole('dialog', { name: `Remove ${email} from the newsletter list?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Keep them on the list' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(remove).toBeFocused();
+  expect((await signups.get()).size).toBe(1);
+
+  await remove.click();
+  await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(`Removed ${email} from the newsletter list.`);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row', { name: new RegExp(email) })).toHaveCount(0);
+  expect((await signups.get()).size).toBe(0);
 });
 
 test('the newsletter page says so when there are no signups to show, also when loading fails', async ({

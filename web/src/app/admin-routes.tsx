@@ -31,6 +31,8 @@ export const adminRoutes: RouteObject[] = [
       lazyRoute(a.paymentLinks, () => import('./routes/admin/edit-payment-links')),
       lazyRoute(a.waitingLists, () => import('./routes/admin/waiting-lists')),
       lazyRoute(a.refundsDue, () => import('./routes/admin/refunds-due')),
+      lazyRoute(a.personData, () => import('./routes/admin/person-data')),
+      lazyRoute(a.failedEmails, () => import('./routes/admin/failed-emails')),
     ],
   },
 ];

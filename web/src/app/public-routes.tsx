@@ -77,6 +77,7 @@ export const publicRoutes: RouteObject[] = [
   lazyRoute(paths.manageBooking.pattern, () => import('./routes/manage-booking')),
   lazyRoute(paths.claimOffer.pattern, () => import('./routes/claim-offer')),
   lazyRoute(paths.leaveWaitlist.pattern, () => import('./routes/leave-waitlist')),
+  lazyRoute(paths.newsletterUnsubscribe.pattern, () => import('./routes/newsletter-unsubscribe')),
   lazyRoute(paths.calendar, () => import('./routes/calendar-view')),
 ];
 

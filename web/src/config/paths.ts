@@ -18,6 +18,7 @@ export const paths = {
   manageBooking: { pattern: '/manage_booking/:token' },
   claimOffer: { pattern: '/claim_offer/:token' },
   leaveWaitlist: { pattern: '/leave_waitlist/:token' },
+  newsletterUnsubscribe: { pattern: '/newsletter_unsubscribe/:token' },
   monthlyMeets: '/monthly_meets',
   crochetABouquet: '/crochet_a_bouquet',
   grannySquareMonthly: '/granny_square_monthly',
@@ -53,5 +54,7 @@ export const paths = {
     },
     waitingLists: '/waiting_lists',
     refundsDue: '/refunds_due',
+    personData: '/person_data',
+    failedEmails: '/failed_emails',
   },
 } as const;

@@ -76,7 +76,7 @@ export const adminLinks: AdminLink[] = [
   {
     to: paths.admin.newsletterSignups,
     label: 'Newsletter signups',
-    description: 'Everyone who asked for the newsletter, with CSV export',
+    description: 'Everyone who asked for the newsletter: remove someone, or export as CSV',
   },
   {
     to: paths.admin.auditLog.pattern,
@@ -98,6 +98,16 @@ export const adminLinks: AdminLink[] = [
     label: 'Refunds due',
     description: 'Cancelled bookings that were paid: mark each refunded',
   },
+  {
+    to: paths.admin.personData,
+    label: 'Person data',
+    description: 'Download or erase everything held about an email address',
+  },
+  {
+    to: paths.admin.failedEmails,
+    label: 'Failed emails',
+    description: 'Emails that could not be delivered: check and send again',
+  },
 ];
 
 export const adminNav: { to: string; label: string }[] = [
@@ -107,5 +117,7 @@ export const adminNav: { to: string; label: string }[] = [
   { to: paths.admin.addWorkshop, label: 'Schedule' },
   { to: paths.admin.manageWorkshopTypes, label: 'Workshop types' },
   { to: paths.admin.newsletterSignups, label: 'Newsletter' },
+  { to: paths.admin.personData, label: 'Person data' },
+  { to: paths.admin.failedEmails, label: 'Failed emails' },
   { to: paths.admin.auditLog.pattern, label: 'Audit log' },
 ];

@@ -1,3 +1,5 @@
+import { downloadFile } from './download';
+
 export interface CsvColumn<Row> {
   header: string;
   value: (row: Row) => string | number | boolean | null | undefined;
@@ -27,13 +29,5 @@ export function toCsv<Row>(columns: CsvColumn<Row>[], rows: readonly Row[]): str
 export const UTF8_BOM = '\uFEFF';
 
 export function downloadCsv(filename: string, csv: string) {
-  const blob = new Blob([UTF8_BOM, csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadFile(filename, new Blob([UTF8_BOM, csv], { type: 'text/csv;charset=utf-8' }));
 }

@@ -185,7 +185,7 @@ export default function BookedWorkshops() {
     setMessage({ success: '', error: '' });
     try {
       if (kind === 'reminding') {
-        const sent = await sendBookingReminder({ bookingId: booking.id });
+        const sent = await sendBookingReminder(booking.id);
         setMessage({
           success: `Reminder sent to ${booking.email} at ${localDateTime(sent.reminderSentAt ?? Date.now())}.`,
           error: '',

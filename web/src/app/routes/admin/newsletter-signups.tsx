@@ -1,17 +1,35 @@
+import { useState } from 'react';
+import { ActionResult } from '../../../components/action-result';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { QueryView } from '../../../components/query-view';
 import { fileDate, localDateTime } from '../../../features/admin/admin-dates';
 import { newsletterSignupsQuery } from '../../../features/admin/api/get-newsletter-signups';
+import { removeNewsletterSignup } from '../../../features/admin/api/remove-newsletter-signup';
+import { ActionName } from '../../../features/admin/components/action-name';
 import { AdminPage } from '../../../features/admin/components/admin-page';
 import { downloadCsv } from '../../../features/admin/csv';
 import { newsletterCsv } from '../../../features/admin/newsletter-csv';
+import { useRowAction } from '../../../features/admin/use-row-action';
 import { useQuery } from '../../../lib/use-query';
 
 const NONE = <p className="empty-state">No newsletter signups found.</p>;
 
 export default function NewsletterSignups() {
   const query = useQuery(newsletterSignupsQuery);
+  const { busy, message, run } = useRowAction(query.refetch);
+  const [removing, setRemoving] = useState<string>();
   const signups = query.status === 'ready' ? query.data : [];
+
+  const remove = (email: string) =>
+    void run(
+      email,
+      async () => {
+        await removeNewsletterSignup(email).finally(() => setRemoving(undefined));
+        return `Removed ${email} from the newsletter list.`;
+      },
+      `Could not remove ${email}`,
+    );
 
   return (
     <AdminPage
@@ -31,19 +49,48 @@ export default function NewsletterSignups() {
         )
       }
     >
+      <ActionResult success={message.success} error={message.error} />
       {/* docs/product.md#errors-and-empty-states: a failed fetch shows as an empty list. */}
       <QueryView query={query} what="the signups" empty={NONE} error={() => NONE}>
         {(loaded) => (
-          <DataTable label="Newsletter signups" columns={['Email', 'Signup Date']}>
+          <DataTable label="Newsletter signups" columns={['Email', 'Signup Date', 'Actions']}>
             {loaded.map((signup) => (
               <tr key={`${signup.email} ${signup.added_date}`}>
                 <td>{signup.email}</td>
                 <td>{localDateTime(signup.added_date)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button--danger"
+                    disabled={busy !== undefined}
+                    aria-busy={busy === signup.email}
+                    onClick={() => setRemoving(signup.email)}
+                  >
+                    <ActionName action="Remove" of={signup.email} />
+                  </button>
+                </td>
               </tr>
             ))}
           </DataTable>
         )}
       </QueryView>
+      {removing && (
+        <ConfirmDialog
+          title={`Remove ${removing} from the newsletter list?`}
+          description={
+            <p>
+              They will get no more newsletters. Their bookings and the emails about them are not
+              changed.
+            </p>
+          }
+          confirm="Remove"
+          dismiss="Keep them on the list"
+          danger
+          busy={busy === removing}
+          onConfirm={() => remove(removing)}
+          onDismiss={() => setRemoving(undefined)}
+        />
+      )}
     </AdminPage>
   );
 }

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { PersonData } from './api/get-person-data';
+import { erasedMessage, personDataFileName, personDataJson, personSummary } from './person-data';
+
+const data = (overrides: Partial<PersonData> = {}): PersonData => ({
+  email: 'ada@example.com',
+  generatedAt: '2026-11-22T10:00:00.000Z',
+  bookings: [],
+  waitlist: [],
+  newsletterSignup: null,
+  emails: [],
+  ...overrides,
+});
+
+describe('personDataFileName', () => {
+  it('names the file after the address', () => {
+    expect(personDataFileName('ada.lovelace+news@example.com')).toBe(
+      'person-data-ada.lovelace+news@example.com.json',
+    );
+  });
+
+  it('replaces characters a file name should not hold', () => {
+    expect(personDataFileName('a/b\\c:d"e@example.com')).toBe(
+      'person-data-a-b-c-d-e@example.com.json',
+    );
+  });
+});
+
+describe('personDataJson', () => {
+  it('is the answer as it came, indented, and reads back the same', () => {
+    const answer = data({ newsletterSignup: { email: 'ada@example.com', added_date: 1 } });
+    const text = personDataJson(answer);
+    expect(JSON.parse(text)).toEqual(answer);
+    expect(text).toContain('\n  "email": "ada@example.com",');
+    expect(text.endsWith('}\n')).toBe(true);
+  });
+});
+
+describe('personSummary', () => {
+  it('counts each kind of data held and says whether there is a signup', () => {
+    const held = data({
+      bookings: [{}, {}] as PersonData['bookings'],
+      waitlist: [{}] as PersonData['waitlist'],
+      newsletterSignup: { email: 'ada@example.com', added_date: 1 },
+      emails: [{}, {}, {}] as PersonData['emails'],
+    });
+    expect(personSummary(held)).toEqual([
+      ['Bookings', '2'],
+      ['Waiting-list entries', '1'],
+      ['Newsletter signup', 'Yes'],
+      ['Emails', '3'],
+    ]);
+    expect(personSummary(data())).toEqual([
+      ['Bookings', '0'],
+      ['Waiting-list entries', '0'],
+      ['Newsletter signup', 'No'],
+      ['Emails', '0'],
+    ]);
+  });
+});
+
+describe('erasedMessage', () => {
+  it('lists what was erased, in singular or plural', () => {
+    expect(
+      erasedMessage('ada@example.com', {
+        bookings: 2,
+        waitlistEntries: 1,
+        newsletterSignups: 1,
+        emails: 5,
+      }),
+    ).toBe(
+      'Erased what was held about ada@example.com: 2 bookings anonymised, 1 waiting-list entry removed, the newsletter signup removed, 5 emails cleared.',
+    );
+    expect(
+      erasedMessage('ada@example.com', {
+        bookings: 1,
+        waitlistEntries: 2,
+        newsletterSignups: 0,
+        emails: 1,
+      }),
+    ).toBe(
+      'Erased what was held about ada@example.com: 1 booking anonymised, 2 waiting-list entries removed, 1 email cleared.',
+    );
+  });
+
+  it('says so when nothing was held', () => {
+    expect(
+      erasedMessage('ada@example.com', {
+        bookings: 0,
+        waitlistEntries: 0,
+        newsletterSignups: 0,
+        emails: 0,
+      }),
+    ).toBe('Nothing was held about ada@example.com, so nothing was erased.');
+  });
+});
