@@ -78,6 +78,27 @@ export default tseslint.config(
     },
   },
   {
+    // A rule of its own (typescript-eslint's twin of no-restricted-imports), so the blocks
+    // below that set no-restricted-imports do not replace it.
+    files: ['functions/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    ignores: ['functions/src/domain/zod.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message:
+                "Import z from functions/src/domain/zod.ts: it is set up for the site's Content-Security-Policy (no eval).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // After the functions/src block: the domain's stricter list replaces it.
     files: ['functions/src/domain/**/*.ts'],
     rules: {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { docIdSchema, yesNo } from './admin-fields.js';
 import { BOOKING_MESSAGES, MAX_NAME_LENGTH } from './booking.js';
 import { isEmail, isUkMobile, MAX_EMAIL_LENGTH } from './contact.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { CRAFT_TYPES, LEVELS } from './model.js';
 import { formatPrice, parsePrice } from './price.js';
 

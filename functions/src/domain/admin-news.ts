@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { docIdSchema, linkSchema, requiredText, yesNo } from './admin-fields.js';
 import { monthNumber, newsDate, padDay } from './dates.js';
 

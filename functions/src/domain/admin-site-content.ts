@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { isHttpsUrl, requiredText, yesNo } from './admin-fields.js';
 import { isValidDate } from './dates.js';
 

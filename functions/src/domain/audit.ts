@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 export const AUDIT_MESSAGES = {
   limit: 'Choose a limit from 1 to 200',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { emailSchema, ukMobileSchema } from './contact.js';
 import { guestsSchema } from './guests.js';
 import { ID_PATTERN } from './ids.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { INVALID_EMAIL, INVALID_MOBILE } from './messages.js';
 
 export const MAX_EMAIL_LENGTH = 254;

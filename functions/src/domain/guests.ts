@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { GUESTS_REQUIRED, notEnoughPlaces, tooManyGuests } from './messages.js';
 
 export const MAX_GUESTS_PER_BOOKING = 20;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { emailSchema, ukMobileSchema } from './contact.js';
 import { GUESTS_REQUIRED } from './messages.js';
 import { BOOKING_MESSAGES, MAX_NAME_LENGTH, termsSchema } from './booking.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../domain/zod.js';
 import { londonInstant } from '../../domain/dates.js';
 
 export const CALENDAR_MESSAGES = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../domain/zod.js';
 import { emailSchema } from '../../domain/contact.js';
 import { route } from '../../http/route.js';
 import { actorOf } from '../../lib/require-admin.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../domain/zod.js';
 import { visitorView } from '../../domain/booking.js';
 import { claimOfferSchema } from '../../domain/booking.js';
 import { deleteSchema } from '../../domain/admin-fields.js';

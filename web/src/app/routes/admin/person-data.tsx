@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { z } from 'zod';
+import { z } from '@domain/zod';
 import { emailSchema } from '@domain/contact';
 import { FormStatus } from '../../../components/form/form-status';
 import { TextField } from '../../../components/form/text-field';
