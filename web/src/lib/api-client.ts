@@ -1,3 +1,5 @@
+import { appCheckHeaders } from './app-check';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -22,6 +24,8 @@ export async function api<T>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  // A visitor's write (a booking, the waiting list, a manage or claim action) proves the app.
+  else if (method !== 'GET') Object.assign(headers, await appCheckHeaders());
   let res: Response;
   try {
     res = await fetch(`/api/${path}`, {

@@ -1,6 +1,5 @@
-// The only module that imports the Firebase JS SDK. It is imported (lazily) from /login and the
-// admin routes only, so visitors never download it.
-import { type FirebaseOptions, initializeApp } from 'firebase/app';
+// The staff sign-in, the Firebase Auth SDK's only importer. It is imported (lazily) from /login
+// and the admin routes only, so visitors never download it.
 import {
   type Auth,
   browserLocalPersistence,
@@ -13,30 +12,13 @@ import {
   type User,
 } from 'firebase/auth';
 import { api, ApiError } from './api-client';
+import { firebaseApp } from './firebase-app';
 import { setSession } from './session';
 
 export type AuthState =
   | { status: 'loading' }
   | { status: 'signedOut' }
   | { status: 'signedIn'; email: string; isAdmin: boolean };
-
-const fallbackConfig: FirebaseOptions = {
-  apiKey: 'demo-key',
-  authDomain: 'demo-studio.firebaseapp.com',
-  projectId: (import.meta.env.VITE_FIREBASE_PROJECT_ID as string | undefined) ?? 'demo-studio',
-};
-
-// Firebase Hosting (and its emulator) serves the project's web config here.
-async function loadConfig(): Promise<FirebaseOptions> {
-  try {
-    const res = await fetch('/__/firebase/init.json', { signal: AbortSignal.timeout(5000) });
-    if (!res.ok || !res.headers.get('content-type')?.includes('json')) return fallbackConfig;
-    const config = (await res.json()) as FirebaseOptions;
-    return config.apiKey && config.projectId ? config : fallbackConfig;
-  } catch {
-    return fallbackConfig;
-  }
-}
 
 let state: AuthState = { status: 'loading' };
 const listeners = new Set<(state: AuthState) => void>();
@@ -59,7 +41,7 @@ async function stateOf(user: User | null): Promise<AuthState> {
 }
 
 async function init(): Promise<Auth> {
-  const app = initializeApp(await loadConfig());
+  const app = await firebaseApp();
   // initializeAuth without a popup/redirect resolver keeps that code out of the bundle.
   const auth = initializeAuth(app, {
     persistence: [indexedDBLocalPersistence, browserLocalPersistence],
