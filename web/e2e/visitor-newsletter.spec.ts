@@ -56,7 +56,9 @@ test('a visitor unsubscribes from the newsletter with the link in their booking 
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('alert')).toHaveText(NOT_VALID);
   await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'contact us' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'contact us', exact: true }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await expectNoSidewaysScroll(page);
 });
