@@ -2,6 +2,10 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
+import {
+  DEFAULT_BOOKINGS_PER_EMAIL_PER_DAY,
+  DEFAULT_PUBLIC_WRITE_LIMIT_PER_IP,
+} from '../../functions/src/lib/params.ts';
 import { LOCAL_LINK_SECRET, NO_DELIVERY_KEY } from '../../functions/src/lib/secrets.ts';
 import { ROOT, run, runCode } from './run.ts';
 import {
@@ -154,10 +158,28 @@ function ensureLocalSecrets() {
   if (lines.join('\n') + '\n' !== current) writeFileSync(file, `${lines.join('\n')}\n`);
 }
 
+// The abuse limits are declared params, which the Functions emulator reads only from .env files
+// (.env.local, committed, wins over this one): the values come from the environment the stack
+// starts in, so `PUBLIC_WRITE_LIMIT_PER_IP=1000 npm start` raises the limit locally.
+function writeLocalParams() {
+  const file = join(ROOT, 'functions', `.env.${PROJECT_ID}`);
+  const params = {
+    PUBLIC_WRITE_LIMIT_PER_IP: DEFAULT_PUBLIC_WRITE_LIMIT_PER_IP,
+    BOOKINGS_PER_EMAIL_PER_DAY: DEFAULT_BOOKINGS_PER_EMAIL_PER_DAY,
+  };
+  const lines = Object.entries(params).map(([name, fallback]) => {
+    const value = process.env[name];
+    return `${name}=${value && /^\d+$/.test(value) ? value : fallback}`;
+  });
+  const text = `# Written by scripts/lib/stack.ts at each start; not committed.\n${lines.join('\n')}\n`;
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
+}
+
 export async function buildForStack(offset: number, ports: Ports) {
   // Not under .stack/: Hosting's static server refuses paths with a dot-folder in them.
   const webDir = join(ROOT, 'web', 'dist-local', String(offset));
   ensureLocalSecrets();
+  writeLocalParams();
   // Type errors are the typecheck's to report; tsc still emits, so the stack can start.
   if ((await runCode('npm', ['run', '--silent', 'build', '-w', 'functions'])) !== 0) {
     console.warn(

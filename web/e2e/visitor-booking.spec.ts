@@ -9,7 +9,7 @@ import {
   putDate,
   setPlacesLeft,
 } from '../../scripts/lib/emulator.ts';
-import { BOOKINGS_PER_EMAIL_PER_DAY as EMAIL_LIMIT } from '../../functions/src/lib/params.ts';
+import { DEFAULT_BOOKINGS_PER_EMAIL_PER_DAY } from '../../functions/src/lib/params.ts';
 import { LIMIT_MESSAGES } from '../../functions/src/lib/public-writes.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import {
@@ -26,7 +26,7 @@ import { bookOnline, uniqueEmail } from './support/self-service.ts';
 import { createWorkshopType, expect, test } from './support/site.ts';
 
 /** The daily limit of bookings per email address (the test stack keeps the default). */
-const BOOKINGS_PER_EMAIL_PER_DAY = EMAIL_LIMIT.default;
+const BOOKINGS_PER_EMAIL_PER_DAY = DEFAULT_BOOKINGS_PER_EMAIL_PER_DAY;
 
 const MESSAGES = {
   name: BOOKING_MESSAGES.name,

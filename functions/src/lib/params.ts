@@ -1,22 +1,27 @@
 import { defineBoolean, defineInt } from 'firebase-functions/params';
 import { BOOKING_RETENTION_MONTHS as DEFAULT_BOOKING_RETENTION_MONTHS } from '../domain/retention.js';
 
-// Settings of the deployed functions. The abuse limits are environment settings (set them in
-// `functions/.env.<project>` for a deploy) rather than declared params: the Functions emulator
-// gives a declared param its default, but passes its own environment on, so the local stack
-// takes them from the environment it starts in: `PUBLIC_WRITE_LIMIT_PER_IP=1000 npm start`.
+// Settings of the deployed functions, declared params: set them in `functions/.env.<project>`
+// for a deploy (README, "Settings"). The Functions emulator reads params from the .env files
+// only, never from the environment it runs in, so the launcher writes the abuse limits into
+// `functions/.env.demo-studio` from the environment `npm start` / `npm test` run in
+// (scripts/lib/stack.ts): `PUBLIC_WRITE_LIMIT_PER_IP=1000 npm start`.
+
+export const DEFAULT_PUBLIC_WRITE_LIMIT_PER_IP = 20;
+export const DEFAULT_BOOKINGS_PER_EMAIL_PER_DAY = 5;
 
 /** Public writes (bookings, waiting list, manage and claim actions) per client IP per 10 minutes. */
-export const PUBLIC_WRITE_LIMIT_PER_IP = { name: 'PUBLIC_WRITE_LIMIT_PER_IP', default: 20 };
+export const PUBLIC_WRITE_LIMIT_PER_IP = defineInt('PUBLIC_WRITE_LIMIT_PER_IP', {
+  default: DEFAULT_PUBLIC_WRITE_LIMIT_PER_IP,
+  description:
+    'Public writes (bookings, waiting list, manage and claim actions) per client IP per 10 minutes',
+});
 
 /** Bookings (and waiting-list claims) per email address per day. */
-export const BOOKINGS_PER_EMAIL_PER_DAY = { name: 'BOOKINGS_PER_EMAIL_PER_DAY', default: 5 };
-
-/** A whole number from the environment, or its default when unset or not a number. */
-export function envInt(setting: { name: string; default: number }): number {
-  const value = Number.parseInt(process.env[setting.name] ?? '', 10);
-  return Number.isFinite(value) && value >= 0 ? value : setting.default;
-}
+export const BOOKINGS_PER_EMAIL_PER_DAY = defineInt('BOOKINGS_PER_EMAIL_PER_DAY', {
+  default: DEFAULT_BOOKINGS_PER_EMAIL_PER_DAY,
+  description: 'Bookings (and waiting-list claims) per email address per day',
+});
 
 /**
  * Proxies in front of the function whose X-Forwarded-For entries are trusted: Firebase Hosting's

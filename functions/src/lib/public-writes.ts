@@ -6,8 +6,10 @@ import { unauthorized } from './http-errors.js';
 import {
   BOOKINGS_PER_EMAIL_PER_DAY,
   boolSetting,
+  DEFAULT_BOOKINGS_PER_EMAIL_PER_DAY,
+  DEFAULT_PUBLIC_WRITE_LIMIT_PER_IP,
   ENFORCE_APP_CHECK,
-  envInt,
+  intSetting,
   PUBLIC_WRITE_LIMIT_PER_IP,
 } from './params.js';
 import { type Limit, takeLimits } from './rate-limit.js';
@@ -36,7 +38,7 @@ export async function guardPublicWrite(
     {
       kind: 'ip',
       key: req.ip ?? 'unknown',
-      max: envInt(PUBLIC_WRITE_LIMIT_PER_IP),
+      max: intSetting(PUBLIC_WRITE_LIMIT_PER_IP, DEFAULT_PUBLIC_WRITE_LIMIT_PER_IP),
       windowMs: TEN_MINUTES,
       message: LIMIT_MESSAGES.ip,
     },
@@ -45,7 +47,7 @@ export async function guardPublicWrite(
     limits.push({
       kind: `email:${action}`,
       key: email,
-      max: envInt(BOOKINGS_PER_EMAIL_PER_DAY),
+      max: intSetting(BOOKINGS_PER_EMAIL_PER_DAY, DEFAULT_BOOKINGS_PER_EMAIL_PER_DAY),
       windowMs: DAY,
       message: LIMIT_MESSAGES.email,
     });
