@@ -105,3 +105,15 @@ export function entriesToOffer(entries: WaitlistEntry[], free: number): Waitlist
   }
   return offers;
 }
+
+/** GET /api/claim_offer/:token: the places held for the visitor, and until when. */
+export interface OfferView {
+  name: string;
+  email: string;
+  mobileNumber?: string;
+  guests: number;
+  workshopName: string;
+  workshopType: string;
+  date: ScheduledWorkshop;
+  expiresAt: number;
+}

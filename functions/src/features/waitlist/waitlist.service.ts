@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { ClaimOfferInput } from '../../domain/booking.js';
-import type { ScheduledWorkshop } from '../../domain/model.js';
 import {
   bookablePlaces,
   isBookableType,
@@ -8,6 +7,7 @@ import {
   placesAfter,
 } from '../../domain/places.js';
 import {
+  type OfferView,
   inLine,
   isActiveEntry,
   type JoinWaitlistInput,
@@ -129,17 +129,6 @@ async function entryOfLink(
 
 const offerOpen = (entry: WaitlistEntry, now: number) =>
   entry.status === 'offered' && (entry.offerExpiresAt ?? 0) > now;
-
-export interface OfferView {
-  name: string;
-  email: string;
-  mobileNumber?: string;
-  guests: number;
-  workshopName: string;
-  workshopType: string;
-  date: ScheduledWorkshop;
-  expiresAt: number;
-}
 
 /** GET /api/claim_offer/{token}: the offer the link holds, while it stands (410 after). */
 export async function viewOffer(token: unknown, now = Date.now()): Promise<OfferView> {

@@ -1,19 +1,7 @@
-import type { ScheduledWorkshop } from '@domain/model';
+import type { OfferView } from '@domain/waitlist';
 import { api } from '../../../lib/api-client';
 import type { QueryDef } from '../../../lib/query-cache';
 import { useQuery } from '../../../lib/use-query';
-
-/** A waiting-list offer: the places held for the visitor and until when. */
-export interface OfferView {
-  name: string;
-  email: string;
-  mobileNumber?: string;
-  guests: number;
-  workshopName: string;
-  workshopType: string;
-  date: ScheduledWorkshop;
-  expiresAt: number;
-}
 
 const path = (token: string) => `claim_offer/${encodeURIComponent(token)}`;
 
@@ -23,5 +11,7 @@ export const offerQuery = (token: string): QueryDef<OfferView> => ({
   staleMs: 0,
   fetch: (signal) => api<OfferView>(path(token), { signal }),
 });
+
+export type { OfferView };
 
 export const useOffer = (token: string) => useQuery(offerQuery(token));
