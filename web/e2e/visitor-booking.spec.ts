@@ -71,8 +71,8 @@ test('a visitor books a workshop from its date to the thank-you page @phone', as
   await expect(page.getByRole('heading', { name: `${full.month} ${full.year}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: `${date.month} ${date.year}` })).toBeVisible();
   await expect(dateOption(page, full)).toBeDisabled();
-  await expect(dateOption(page, full)).toContainText('Full');
-  await expect(dateOption(page, date)).toContainText('5 places left');
+  await expect(dateOption(page, full)).toContainText('Fully booked');
+  await expect(dateOption(page, date)).toContainText('5 spaces left');
   const confirm = page.getByRole('button', { name: 'Confirm' });
   await expect(confirm).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
@@ -356,7 +356,7 @@ test('when the places go before Finish, the visitor is told and chooses again wi
   await expect(page).toHaveURL(/\/workshop_booking_start$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a date' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('Sorry, only 1 place is left on this date');
-  await expect(dateOption(page, date)).toContainText('1 place left');
+  await expect(dateOption(page, date)).toContainText('1 space left');
   expect(await bookingsOn(date.id)).toHaveLength(0);
 
   await chooseDate(page, date);
