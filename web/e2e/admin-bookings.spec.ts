@@ -13,7 +13,7 @@ test('a booking made another way takes the places from its date', async ({ admin
   await gotoAdmin(page, '/add_other_way_booking');
   const dateSelect = page.getByLabel('Workshop date');
   await expect(dateSelect.locator('option', { hasText: type.name })).toHaveText(
-    /\(6 of 6 places left\)$/,
+    /\(6 of 6 spaces left\)$/,
   );
   await dateSelect.selectOption(date.id);
   await page.getByLabel('Name').fill(name);
@@ -29,7 +29,7 @@ test('a booking made another way takes the places from its date', async ({ admin
   );
   await expect(page.getByLabel('Name')).toHaveValue('');
   await expect(dateSelect.locator('option', { hasText: type.name })).toHaveText(
-    /\(4 of 6 places left\)$/,
+    /\(4 of 6 spaces left\)$/,
   );
 
   await page
@@ -65,7 +65,7 @@ test('a booking for more places than are left is refused with the places left, k
   await expect(page.getByRole('status')).toContainText(`Booked 5 places for ${name}`);
   await expect(
     page.getByLabel('Workshop date').locator('option', { hasText: type.name }),
-  ).toHaveText(/\(full\)$/);
+  ).toHaveText(/\(Fully booked\)$/);
 });
 
 test('the manual booking form needs an email to send a confirmation and shows the rule beside it', async ({

@@ -72,7 +72,7 @@ test('a move to a date without enough places shows how many are left; a move to 
   const newDate = dialog.getByLabel('New date');
   await expect(newDate.locator('option', { hasText: from.name })).toHaveCount(0);
   await expect(newDate.locator(`option[value="${tight.id}"]`)).toHaveText(
-    /\(2 of 4 places left\)$/,
+    /\(2 of 4 spaces left\)$/,
   );
   await expect(dialog.getByLabel('Tell the visitor by email')).toBeChecked();
   await expectNoSeriousA11yViolations(page);

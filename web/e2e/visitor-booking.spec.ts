@@ -71,8 +71,8 @@ test('a visitor books a workshop from its date to the thank-you page @phone', as
   await expect(page.getByRole('heading', { name: `${full.month} ${full.year}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: `${date.month} ${date.year}` })).toBeVisible();
   await expect(dateOption(page, full)).toBeDisabled();
-  await expect(dateOption(page, full)).toContainText('Full');
-  await expect(dateOption(page, date)).toContainText('5 places left');
+  await expect(dateOption(page, full)).toContainText('Fully booked');
+  await expect(dateOption(page, date)).toContainText('5 spaces left');
   const confirm = page.getByRole('button', { name: 'Confirm' });
   await expect(confirm).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
@@ -356,7 +356,7 @@ test('when the places go before Finish, the visitor is told and chooses again wi
   await expect(page).toHaveURL(/\/workshop_booking_start$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a date' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('Sorry, only 1 place is left on this date');
-  await expect(dateOption(page, date)).toContainText('1 place left');
+  await expect(dateOption(page, date)).toContainText('1 space left');
   expect(await bookingsOn(date.id)).toHaveLength(0);
 
   await chooseDate(page, date);
@@ -538,4 +538,51 @@ test('each booking page reached without the booking it needs goes to the home pa
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/$/);
   }
+});
+
+/**
+ * Of Back and the way on, the one seen first (higher up, or to the left on one line) is the one
+ * Tab reaches first, coming from the top of the page's content.
+ */
+async function expectTabInSeenOrder(page: Page, forward: string) {
+  const back = page.getByRole('button', { name: 'Back' });
+  const on = page.getByRole('button', { name: forward });
+  const [b, f] = await Promise.all([back.boundingBox(), on.boundingBox()]);
+  const sameLine = Math.abs(b!.y - f!.y) < Math.min(b!.height, f!.height) / 2;
+  const seenFirst = (sameLine ? b!.x < f!.x : b!.y < f!.y) ? 'Back' : forward;
+  await page.getByRole('main').focus();
+  let reached = '';
+  for (let i = 0; i < 40 && !reached; i++) {
+    await page.keyboard.press('Tab');
+    reached = await page.evaluate(() => {
+      const el = document.activeElement;
+      return el instanceof HTMLButtonElement ? el.innerText.trim() : '';
+    });
+    if (reached !== 'Back' && reached !== forward) reached = '';
+  }
+  expect(reached, `${page.url()}: Tab reaches ${reached}, seen first is ${seenFirst}`).toBe(
+    seenFirst,
+  );
+}
+
+test('on a phone, the booking steps are tabbed in the order they are seen @phone-only', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const type = await createWorkshopType();
+  const date = await putDate(type, 146);
+  await beginBooking(page, type);
+  await dateOption(page, date).click();
+  await expectTabInSeenOrder(page, 'Confirm');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your workshop' })).toBeVisible();
+  await expectTabInSeenOrder(page, 'Next');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
+  await expectTabInSeenOrder(page, 'Next');
+  await fillDetails(page, visitor());
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your booking' })).toBeVisible();
+  await expectTabInSeenOrder(page, 'Finish');
+  await expectNoSeriousA11yViolations(page);
 });

@@ -134,7 +134,7 @@ test('a visitor moves their booking to another date of the workshop, once howeve
   const choices = page.getByRole('group', { name: 'Choose a new date' });
   const option = choices.getByRole('radio', { name: new RegExp(fullDateLabel(later)) });
   await expect(option).toBeVisible();
-  await expect(choices).toContainText('8 places left');
+  await expect(choices).toContainText('8 spaces left');
   await expect(
     choices.getByRole('radio', { name: new RegExp(fullDateLabel(tooSmall)) }),
   ).toHaveCount(0);

@@ -115,6 +115,28 @@ test('phones get an "All Workshops & Courses" link to the workshop list @phone',
   await expect(page.getByRole('heading', { level: 1, name: 'Workshops & Courses' })).toBeVisible();
 });
 
+test('"What\'s on this month" opens the calendar, on a phone too @phone', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: "What's on this month" }).click();
+  await expect(page).toHaveURL(/\/calendar_view$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: "What's on at the studio" }),
+  ).toBeVisible();
+});
+
+test('phones reach the calendar from the burger menu @phone-only', async ({ page }) => {
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Mobile' })
+    .getByRole('link', { name: "What's On", exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/calendar_view$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: "What's on at the studio" }),
+  ).toBeVisible();
+});
+
 test('a placeholder holds the place of the upcoming workshops while they load', async ({
   page,
 }) => {

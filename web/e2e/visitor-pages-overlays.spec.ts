@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DAY_MS } from '../../functions/src/domain/dates.ts';
 import { announcement, londonDate } from '../../scripts/lib/factories.ts';
 import {
@@ -211,4 +211,61 @@ test('a returning visitor with a consent cookie sees no cookie dialog', async ({
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'The Yarn Loft' })).toBeVisible();
   await expect(cookieDialog(page)).toHaveCount(0);
+});
+
+const announcementClosers = {
+  'its × button': (dialog: Locator) => dialog.getByRole('button', { name: 'Close' }).click(),
+  '"Got it"': (dialog: Locator) => dialog.getByRole('button', { name: 'Got it' }).click(),
+  Escape: (dialog: Locator) => dialog.page().keyboard.press('Escape'),
+  'the backdrop': (dialog: Locator) => dialog.page().mouse.click(4, 4),
+};
+
+for (const [how, close] of Object.entries(announcementClosers)) {
+  test(`closed with ${how}, the announcement leaves focus in the page's content, never on the page itself @phone`, async ({
+    page,
+  }) => {
+    const notice = announcement();
+    await serveAnnouncement(page, notice);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'The Yarn Loft' })).toBeVisible();
+    // Nothing had focus when the cookie dialog opened on arrival: the start of the content is
+    // where a keyboard or screen reader user carries on from, as after a navigation.
+    await cookieDialog(page).getByRole('button', { name: 'Essential only' }).press('Enter');
+    const dialog = page.getByRole('dialog', { name: notice.title });
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await close(dialog);
+    await expect(dialog).toHaveCount(0);
+    const main = page.getByRole('main');
+    await expect(main).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(
+      await main.evaluate(
+        (m) => m.contains(document.activeElement) && m !== document.activeElement,
+      ),
+    ).toBe(true);
+  });
+}
+
+test('closing the announcement gives focus back to the link that had it before it opened', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: CONSENT_COOKIE, value: 'essential', url: baseURL! }]);
+  const notice = announcement();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/site_content/announcement', async (route) => {
+    await released;
+    await route.fulfill({ json: notice });
+  });
+  await page.goto('/');
+  const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
+  await about.focus();
+  release();
+  const dialog = page.getByRole('dialog', { name: notice.title });
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Got it' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(about).toBeFocused();
 });

@@ -140,7 +140,7 @@ test.describe('a workshop description', () => {
     );
     await expect(page.getByRole('region', { name: 'Notes' })).toContainText(type.notes);
     await expect(page.getByRole('button', { name: 'Upcoming Dates' })).toBeVisible();
-    const dates = page.getByRole('list').filter({ hasText: /place|Fully booked/ });
+    const dates = page.getByRole('list').filter({ hasText: /space|Fully booked/ });
     await expect(dates.getByRole('listitem')).toHaveCount(Math.min(6, type.sessions.length));
     const first = type.sessions[0]!;
     await expect(dates.getByRole('listitem').first()).toContainText(
@@ -148,8 +148,8 @@ test.describe('a workshop description', () => {
     );
     await expect(dates.getByRole('listitem').first()).toContainText(
       first.guest_slots_remaining === 1
-        ? '1 place left'
-        : `${first.guest_slots_remaining} places left`,
+        ? '1 space left'
+        : `${first.guest_slots_remaining} spaces left`,
     );
   });
 

@@ -52,7 +52,7 @@ test('a full date offers its waiting list; joining tells the visitor their place
 
   await beginBooking(page, type);
   await expect(dateOption(page, full)).toBeDisabled();
-  await expect(dateOption(page, full)).toContainText('Full');
+  await expect(dateOption(page, full)).toContainText('Fully booked');
   await expect(dateOption(page, open)).toBeEnabled();
   await expect(waitlistButton(page, open)).toHaveCount(0);
   await expectNoSidewaysScroll(page);
@@ -115,7 +115,7 @@ test('asking for more places than a date has left offers its waiting list instea
   await expect(page.getByLabel('How many places do you want?')).toHaveValue('1');
   await page.getByLabel('How many places do you want?').selectOption('3');
   await expect(dateOption(page, small)).toBeDisabled();
-  await expect(dateOption(page, small)).toContainText('2 places left');
+  await expect(dateOption(page, small)).toContainText('2 spaces left');
   await waitlistButton(page, small).click();
   const dialog = page.getByRole('dialog', { name: 'Join the waiting list' });
   const guests = dialog.getByLabel('Number of guests');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { londonDeadline, places, placesLeft, whenLabel, workshopDateLabel } from './wording.js';
+import {
+  londonDeadline,
+  places,
+  spacesLeft,
+  spacesLeftOrFull,
+  whenLabel,
+  workshopDateLabel,
+} from './wording.js';
 
 const date = { day: 'Saturday', date: '01', month: 'March', year: '2026', time: '10am' };
 
@@ -7,8 +14,14 @@ describe('wording', () => {
   it('says place for one and places for more', () => {
     expect(places(1)).toBe('1 place');
     expect(places(3)).toBe('3 places');
-    expect(placesLeft(1)).toBe('1 place left');
-    expect(placesLeft(0)).toBe('0 places left');
+  });
+
+  it('counts what is left on a date as spaces, and says when none are', () => {
+    expect(spacesLeft(1)).toBe('1 space left');
+    expect(spacesLeft(3)).toBe('3 spaces left');
+    expect(spacesLeftOrFull(2)).toBe('2 spaces left');
+    expect(spacesLeftOrFull(0)).toBe('Fully booked');
+    expect(spacesLeftOrFull(-1)).toBe('Fully booked');
   });
 
   it('labels a date with its weekday, ordinal day, month and year', () => {

@@ -8,9 +8,20 @@ export function places(n: number): string {
   return `${n} ${n === 1 ? 'place' : 'places'}`;
 }
 
-/** "1 place left", "3 places left" */
-export function placesLeft(n: number): string {
-  return `${places(n)} left`;
+/** A date with nothing left to book, in those words everywhere on the site. */
+export const FULLY_BOOKED = 'Fully booked';
+
+/**
+ * "1 space left", "3 spaces left": what is left on a date, in one wording across the site (the
+ * calendar alone keeps the first specification's "Spaces left: 3").
+ */
+export function spacesLeft(n: number): string {
+  return `${n} ${n === 1 ? 'space' : 'spaces'} left`;
+}
+
+/** "3 spaces left", or "Fully booked" when none are. */
+export function spacesLeftOrFull(n: number): string {
+  return n > 0 ? spacesLeft(n) : FULLY_BOOKED;
 }
 
 /** "Saturday 14th March 2026"; without a year (a month heading names it) "Saturday 14th March". */

@@ -4,6 +4,22 @@ import { createPortal } from 'react-dom';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/**
+ * Focus never falls to the page itself (where a screen reader loses its place and Tab starts
+ * over): it goes back to the element that had it, and when there was none (the cookie choice on
+ * arrival) or it has gone with the change, to the start of the page's content, as after a
+ * navigation, unless something else has taken it meanwhile.
+ */
+function restoreFocus(previous: HTMLElement | null) {
+  if (previous?.isConnected) {
+    previous.focus();
+    if (document.activeElement === previous) return;
+  }
+  const now = document.activeElement;
+  if (now && now !== document.body && now.isConnected) return;
+  document.getElementById('main')?.focus({ preventScroll: true });
+}
+
 interface ModalProps {
   /** id of the element that names the dialog */
   titleId: string;
@@ -16,14 +32,17 @@ interface ModalProps {
 
 // A modal dialog: the page behind is inert (unreachable by keyboard, mouse and screen readers),
 // focus starts on the element marked data-autofocus (else the dialog), Tab cycles inside, and
-// focus goes back where it was when the dialog closes.
+// focus goes back where it was when the dialog closes (see restoreFocus).
 export function Modal({ titleId, descriptionId, onDismiss, className, children }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     const active = document.activeElement;
-    const previous = active instanceof HTMLElement && !dialog?.contains(active) ? active : null;
+    const previous =
+      active instanceof HTMLElement && active !== document.body && !dialog?.contains(active)
+        ? active
+        : null;
     const app = document.getElementById('root');
     app?.setAttribute('inert', '');
     document.body.classList.add('has-overlay');
@@ -31,7 +50,7 @@ export function Modal({ titleId, descriptionId, onDismiss, className, children }
     return () => {
       app?.removeAttribute('inert');
       document.body.classList.remove('has-overlay');
-      if (previous?.isConnected) previous.focus();
+      restoreFocus(previous);
     };
   }, []);
 

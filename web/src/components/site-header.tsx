@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../config/paths';
-import { desktopNav, mobileNav, site } from '../config/site';
+import { site, siteNav } from '../config/site';
 import { useSession } from '../lib/session';
 
 export function SiteHeader() {
@@ -61,7 +61,7 @@ export function SiteHeader() {
         </Link>
         <nav className="site-nav" aria-label="Main">
           <ul>
-            {desktopNav.map((item) => (
+            {siteNav.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.to === paths.home}>
                   {item.label}
@@ -82,7 +82,7 @@ export function SiteHeader() {
       </div>
       <nav id={menuId} className="mobile-menu" aria-label="Mobile" hidden={!open}>
         <ul>
-          {mobileNav.map((item) => (
+          {siteNav.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.to === paths.home} onClick={() => setOpen(false)}>
                 {item.label}

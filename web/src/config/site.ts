@@ -3,12 +3,14 @@ import { paths } from './paths';
 
 export const site = STUDIO;
 
-export const desktopNav = [
+/**
+ * The header's menu, the same on desktop and in the burger menu: What's On is on phones too
+ * (docs/product.md#screens), since the calendar has a list layout for them.
+ */
+export const siteNav = [
   { to: paths.home, label: 'Home' },
   { to: paths.about, label: 'About' },
   { to: paths.bookAWorkshop, label: 'Workshops & Courses' },
   { to: paths.contactUs, label: 'Contact' },
-  { to: paths.calendar, label: "What's On", desktopOnly: true },
+  { to: paths.calendar, label: "What's On" },
 ] as const;
-
-export const mobileNav = desktopNav.filter((item) => !('desktopOnly' in item));

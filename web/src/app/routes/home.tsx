@@ -31,7 +31,7 @@ export default function HomeRoute() {
             <Link className="button button--primary" to={paths.bookAWorkshop}>
               Find a workshop
             </Link>
-            <Link className="button desktop-only" to={paths.calendar}>
+            <Link className="button" to={paths.calendar}>
               What's on this month
             </Link>
           </div>

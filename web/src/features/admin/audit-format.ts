@@ -80,7 +80,7 @@ export const targetLabel = ({ collection, id }: AuditEntry['target']) =>
 
 const FIELDS: Record<string, string> = {
   payed: 'Paid',
-  guest_slots_remaining: 'Places left',
+  guest_slots_remaining: 'Spaces left',
   places_taken: 'Places taken',
   places_held: 'Places held',
   is_available: 'Bookable',

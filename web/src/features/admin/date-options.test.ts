@@ -26,14 +26,16 @@ describe('date options', () => {
   it('name the workshop, the day and the places left', () => {
     expect(dateOption(date())).toEqual({
       value: 'd1',
-      label: 'Sock Knitting: Saturday 14th March 2026, 10am (4 of 6 places left)',
+      label: 'Sock Knitting: Saturday 14th March 2026, 10am (4 of 6 spaces left)',
     });
   });
 
   it('say when a date is full or closed by staff', () => {
-    expect(placesText(date({ guest_slots_remaining: 0, is_available: false }))).toBe('full');
+    expect(placesText(date({ guest_slots_remaining: 0, is_available: false }))).toBe(
+      'Fully booked',
+    );
     expect(placesText(date({ closed: true, is_available: false }))).toBe(
-      'closed, 4 of 6 places left',
+      'closed, 4 of 6 spaces left',
     );
   });
 

@@ -1,17 +1,17 @@
 import { isCancelledDate, isClosed } from '@domain/places';
-import { whenLabel } from '@domain/wording';
+import { FULLY_BOOKED, whenLabel } from '@domain/wording';
 import type { ScheduledWorkshopRow } from './api/get-scheduled-workshops';
 
-/** "4 of 6 places left", "full", or "closed, 4 of 6 places left" when staff closed it. */
+/** "4 of 6 spaces left", "Fully booked", or "closed, 4 of 6 spaces left" when staff closed it. */
 export function placesText(date: ScheduledWorkshopRow): string {
   const left =
     date.guest_slots_remaining > 0
-      ? `${date.guest_slots_remaining} of ${date.guests} places left`
-      : 'full';
+      ? `${date.guest_slots_remaining} of ${date.guests} spaces left`
+      : FULLY_BOOKED;
   return isClosed(date) ? `closed, ${left}` : left;
 }
 
-/** A date as a choice in a list: "Sock Knitting: Saturday 14th March 2026, 10am (4 of 6 places left)". */
+/** A date as a choice in a list: "Sock Knitting: Saturday 14th March 2026, 10am (4 of 6 spaces left)". */
 export const dateOption = (date: ScheduledWorkshopRow) => ({
   value: date.id,
   label: `${date.workshop_name}: ${whenLabel(date)} (${placesText(date)})`,

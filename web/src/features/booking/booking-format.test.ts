@@ -32,11 +32,13 @@ describe('date wording', () => {
 });
 
 describe('places left', () => {
-  it('counts the places left and calls a date with none, or unavailable, full', () => {
-    expect(placesLeftText(date({ guest_slots_remaining: 3 }))).toBe('3 places left');
-    expect(placesLeftText(date({ guest_slots_remaining: 1 }))).toBe('1 place left');
-    expect(placesLeftText(date({ guest_slots_remaining: 0 }))).toBe('Full');
-    expect(placesLeftText(date({ guest_slots_remaining: 4, is_available: false }))).toBe('Full');
+  it('counts the spaces left and calls a date with none, or unavailable, fully booked', () => {
+    expect(placesLeftText(date({ guest_slots_remaining: 3 }))).toBe('3 spaces left');
+    expect(placesLeftText(date({ guest_slots_remaining: 1 }))).toBe('1 space left');
+    expect(placesLeftText(date({ guest_slots_remaining: 0 }))).toBe('Fully booked');
+    expect(placesLeftText(date({ guest_slots_remaining: 4, is_available: false }))).toBe(
+      'Fully booked',
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ScheduledWorkshop } from '@domain/model';
 import { isBookable } from '@domain/places';
 import { formatTime } from '@domain/time';
-import { placesLeft, workshopDateLabel } from '@domain/wording';
+import { FULLY_BOOKED, spacesLeft, workshopDateLabel } from '@domain/wording';
 
 export function timeLabel(time: string): string {
   return formatTime(time) || time;
@@ -10,7 +10,7 @@ export function timeLabel(time: string): string {
 export function placesLeftText(
   date: Pick<ScheduledWorkshop, 'is_available' | 'guest_slots_remaining'>,
 ): string {
-  return isBookable(date) ? placesLeft(date.guest_slots_remaining) : 'Full';
+  return isBookable(date) ? spacesLeft(date.guest_slots_remaining) : FULLY_BOOKED;
 }
 
 /** "Saturday 14th March" (the month heading already names the year) */

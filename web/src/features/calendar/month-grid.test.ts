@@ -6,7 +6,9 @@ import {
   calendarWindow,
   canStep,
   currentLondonMonth,
+  dayLabel,
   entryLabel,
+  isPastDay,
   leadingBlanks,
   spacesLeftText,
 } from './month-grid';
@@ -44,6 +46,12 @@ describe('buildMonthGrid', () => {
     expect(march.days.map((d) => d.day)).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
     expect(march.days[0]?.weekday).toBe('Sunday');
     expect(march.days[13]?.weekday).toBe('Saturday');
+  });
+
+  it('names each day with its weekday and date', () => {
+    const march = buildMonthGrid({ year: 2026, month: 3 });
+    expect(march.days[2]?.label).toBe('Tuesday 3 March');
+    expect(dayLabel({ year: 2026, month: 11, day: 1 })).toBe('Sunday 1 November');
   });
 
   it('names the month and year', () => {
@@ -104,7 +112,7 @@ describe('entry wording', () => {
       'Saturday 14 March, 3pm, Granny Square, 1 space left',
     );
     expect(entryLabel(entry({ seatsRemaining: 0 }))).toBe(
-      'Saturday 14 March, 3pm, Granny Square, fully booked',
+      'Saturday 14 March, 3pm, Granny Square, Fully booked',
     );
   });
 
@@ -112,5 +120,17 @@ describe('entry wording', () => {
     expect(spacesLeftText(3)).toBe('Spaces left: 3');
     expect(spacesLeftText(0)).toBe('Spaces left: 0');
     expect(spacesLeftText(-2)).toBe('Spaces left: 0');
+  });
+});
+
+describe('isPastDay', () => {
+  const today = { year: 2026, month: 3, day: 10 };
+  it('is true only for days before today, across months and years', () => {
+    expect(isPastDay({ year: 2026, month: 3, day: 9 }, today)).toBe(true);
+    expect(isPastDay({ year: 2026, month: 2, day: 28 }, today)).toBe(true);
+    expect(isPastDay({ year: 2025, month: 12, day: 31 }, today)).toBe(true);
+    expect(isPastDay(today, today)).toBe(false);
+    expect(isPastDay({ year: 2026, month: 3, day: 11 }, today)).toBe(false);
+    expect(isPastDay({ year: 2026, month: 4, day: 1 }, today)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { daysInMonth, londonParts, monthName, weekdayName } from '@domain/dates';
 import type { CalendarEntry } from '@domain/model';
 import { parseScheduleTime } from '@domain/time';
+import { spacesLeftOrFull } from '@domain/wording';
 
 export const WEEKDAYS_MONDAY_FIRST = [
   'Monday',
@@ -23,7 +24,13 @@ export interface YearMonth {
 export interface DayCell {
   day: number;
   weekday: string;
+  /** "Tuesday 3 March": the day as it is read out (the weekday headers are only seen). */
+  label: string;
   entries: CalendarEntry[];
+}
+
+export interface CalendarDay extends YearMonth {
+  day: number;
 }
 
 export interface MonthGrid {
@@ -85,6 +92,7 @@ export function buildMonthGrid(at: YearMonth, entries: readonly CalendarEntry[] 
   const days: DayCell[] = Array.from({ length: daysInMonth(year, month) }, (_, i) => ({
     day: i + 1,
     weekday: weekdayName(year, month, i + 1),
+    label: dayLabel({ year, month, day: i + 1 }),
     entries: [],
   }));
   for (const entry of entries) {
@@ -105,10 +113,18 @@ export function spacesLeftText(seatsRemaining: number): string {
   return `Spaces left: ${Math.max(0, seatsRemaining)}`;
 }
 
+/** "Tuesday 3 March" */
+export function dayLabel({ year, month, day }: CalendarDay): string {
+  return `${weekdayName(year, month, day)} ${day} ${monthName(month)}`;
+}
+
+/** A day before today: its workshops are over, so they are not offered as links. */
+export function isPastDay(day: CalendarDay, today: CalendarDay): boolean {
+  const key = (d: CalendarDay) => (d.year * 12 + d.month) * 32 + d.day;
+  return key(day) < key(today);
+}
+
 /** The full accessible name of an entry, e.g. "Saturday 14 March, 3pm, Granny Square, 3 spaces left". */
 export function entryLabel(entry: CalendarEntry): string {
-  const date = `${weekdayName(entry.year, entry.month, entry.day)} ${entry.day} ${monthName(entry.month)}`;
-  const n = entry.seatsRemaining;
-  const spaces = n <= 0 ? 'fully booked' : n === 1 ? '1 space left' : `${n} spaces left`;
-  return `${date}, ${entry.start}, ${entry.name}, ${spaces}`;
+  return `${dayLabel(entry)}, ${entry.start}, ${entry.name}, ${spacesLeftOrFull(entry.seatsRemaining)}`;
 }

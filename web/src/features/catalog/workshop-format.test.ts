@@ -28,9 +28,9 @@ describe('sessionLabel', () => {
 });
 
 describe('placesLabel', () => {
-  it('counts the places left in words', () => {
-    expect(placesLabel(session())).toBe('3 places left');
-    expect(placesLabel(session({ guest_slots_remaining: 1 }))).toBe('1 place left');
+  it('counts the spaces left in words', () => {
+    expect(placesLabel(session())).toBe('3 spaces left');
+    expect(placesLabel(session({ guest_slots_remaining: 1 }))).toBe('1 space left');
   });
 
   it('calls a date with no places, or marked unavailable, fully booked', () => {

@@ -1,6 +1,6 @@
 import { londonParts } from '@domain/dates';
 import { bookablePlaces } from '@domain/places';
-import { placesLeft, whenLabel } from '@domain/wording';
+import { spacesLeftOrFull, whenLabel } from '@domain/wording';
 import { CRAFT_TYPES, type CraftType, LEVELS, type ScheduledWorkshop } from '@domain/model';
 
 /** "Saturday 14th March, 3pm" (with the year when it is not this year in London). */
@@ -9,10 +9,9 @@ export function sessionLabel(session: ScheduledWorkshop, now = Date.now()): stri
   return whenLabel({ ...session, year: session.year === thisYear ? '' : session.year });
 }
 
-/** "3 places left", "1 place left" or "Fully booked". */
+/** "3 spaces left", "1 space left" or "Fully booked". */
 export function placesLabel(session: ScheduledWorkshop): string {
-  const left = bookablePlaces(session);
-  return left === 0 ? 'Fully booked' : placesLeft(left);
+  return spacesLeftOrFull(bookablePlaces(session));
 }
 
 /** docs/product.md#errors-and-empty-states: a missing or unknown craft type is listed under Something Different. */

@@ -73,7 +73,7 @@ function Register({ id, data: [allBookings, dates] }: { id: string; data: Bookin
               <th scope="row">Total</th>
               <td className="num">{guests}</td>
               <td colSpan={3}>
-                {date ? `${date.guest_slots_remaining} of ${date.guests} places left` : ''}
+                {date ? `${date.guest_slots_remaining} of ${date.guests} spaces left` : ''}
               </td>
             </tr>
           }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isCancelledDate, isClosed } from '@domain/places';
-import { whenLabel } from '@domain/wording';
+import { FULLY_BOOKED, whenLabel } from '@domain/wording';
 import { DataTable, num } from '../../../components/data-table';
 import { FormStatus } from '../../../components/form/form-status';
 import { QueryView } from '../../../components/query-view';
@@ -23,8 +23,8 @@ const left = (d: ScheduledWorkshopRow) =>
   d.guest_slots_remaining > 0
     ? d.guest_slots_remaining
     : d.guest_slots_remaining < 0
-      ? `Full (${-d.guest_slots_remaining} over)`
-      : 'Full';
+      ? `${FULLY_BOOKED} (${-d.guest_slots_remaining} over)`
+      : FULLY_BOOKED;
 
 const state = (d: ScheduledWorkshopRow) =>
   isCancelledDate(d) ? 'Cancelled' : isClosed(d) ? 'Closed' : 'Taking bookings';

@@ -95,7 +95,7 @@ export function BookingDateGroup({
             ['Total', formatPrice(totals.total)],
             ['Unpaid', formatPrice(totals.unpaid)],
             [
-              'Places left',
+              'Spaces left',
               group.placesLeft === undefined
                 ? 'unknown'
                 : `${group.placesLeft} of ${group.places ?? '?'}`,

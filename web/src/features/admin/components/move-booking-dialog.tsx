@@ -63,7 +63,7 @@ export function MoveBookingDialog({
         {...form.field('scheduled_workshop_id')}
         placeholder="Choose a date"
         options={options}
-        hint="Any workshop; the places left are in brackets"
+        hint="Any workshop; the spaces left are in brackets"
         required
       />
       {booking.email ? (

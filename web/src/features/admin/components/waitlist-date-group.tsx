@@ -39,7 +39,7 @@ export function WaitlistDateGroup({ group, busy, onRemove, onOffer }: WaitlistDa
         className="admin-totals"
         rows={[
           ['In line', group.entries.length],
-          date && ['Places left', `${date.guest_slots_remaining} of ${date.guests}`],
+          date && ['Spaces left', `${date.guest_slots_remaining} of ${date.guests}`],
           date && ['Held for offers', date.places_held ?? 0],
         ]}
       />

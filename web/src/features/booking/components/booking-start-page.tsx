@@ -74,7 +74,7 @@ function BookingStart({
           <SelectField
             label="How many places do you want?"
             name="placesWanted"
-            hint="A date with fewer places left offers its waiting list."
+            hint="A date with fewer spaces left offers its waiting list."
             value={String(wanted)}
             options={wantedOptions.map(String)}
             onChange={(value) => {

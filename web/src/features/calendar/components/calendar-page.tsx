@@ -1,6 +1,6 @@
 import type { CalendarEntry, CraftType } from '@domain/model';
 import { londonParts } from '@domain/dates';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 import { useCalendarEvents } from '../api/get-calendar-events';
@@ -11,6 +11,7 @@ import {
   calendarWindow,
   canStep,
   entryLabel,
+  isPastDay,
   sameMonth,
   spacesLeftText,
   WEEKDAYS_MONDAY_FIRST,
@@ -29,15 +30,28 @@ const LEGEND: [string, string][] = [
   ['Something different', 'calendar__key--different'],
 ];
 
-function eventClass(entry: CalendarEntry, crafts: Map<string, CraftType>): string {
+function eventClass(entry: CalendarEntry, crafts: Map<string, CraftType>, past: boolean): string {
   const craft = CRAFT_CLASS[crafts.get(entry.workshopId) ?? 'Crochet'];
   const full = entry.seatsRemaining <= 0 ? 'calendar__event--full' : '';
-  return ['calendar__event', craft, full].filter(Boolean).join(' ');
+  return ['calendar__event', craft, full, past ? 'calendar__event--past' : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
+function EntryText({ entry }: { entry: CalendarEntry }) {
+  return (
+    <>
+      <span className="calendar__event-time">{entry.start}</span>{' '}
+      <span className="calendar__event-name">{entry.name}</span>{' '}
+      <span className="calendar__event-spaces">{spacesLeftText(entry.seatsRemaining)}</span>
+    </>
+  );
 }
 
 export function CalendarPage() {
   const [today] = useState(() => londonParts(Date.now()));
   const [at, setAt] = useState<YearMonth>(() => ({ year: today.year, month: today.month }));
+  const dayIds = useId();
   const events = useCalendarEvents(at);
   const types = useCraftTypes();
   const range = calendarWindow(today);
@@ -101,14 +115,15 @@ export function CalendarPage() {
           ))}
         </ul>
 
-        {loading && (
-          <p className="calendar__loading" role="status">
-            Loading what's on…
-          </p>
-        )}
-        {events.status === 'ready' && !hasEntries && (
-          <p className="calendar__nothing mobile-only">Nothing on this month</p>
-        )}
+        {/* One live region, so a month with nothing on is announced as it arrives. */}
+        <div role="status">
+          {loading ? (
+            <p className="calendar__loading">Loading what's on…</p>
+          ) : (
+            events.status === 'ready' &&
+            !hasEntries && <p className="calendar__nothing">Nothing on this month</p>
+          )}
+        </div>
 
         <ol className="calendar__grid" aria-label={grid.title} aria-busy={loading}>
           {WEEKDAYS_MONDAY_FIRST.map((weekday) => (
@@ -123,38 +138,51 @@ export function CalendarPage() {
               aria-hidden="true"
             />
           ))}
-          {grid.days.map((cell) => (
-            <li
-              key={cell.day}
-              className={
-                isThisMonth && cell.day === today.day
-                  ? 'calendar__day calendar__day--today'
-                  : 'calendar__day'
-              }
-              aria-current={isThisMonth && cell.day === today.day ? 'date' : undefined}
-            >
-              <span className="calendar__day-number">
-                <span className="mobile-only">{cell.weekday.slice(0, 3)} </span>
-                {cell.day}
-              </span>
-              {cell.entries.map((entry) => (
-                <a
-                  key={entry.scheduledWorkshopId}
-                  className={eventClass(entry, crafts)}
-                  href={paths.workshopDescription.to(entry.workshopId)}
-                  target="_blank"
-                  rel="noopener"
-                  aria-label={`${entryLabel(entry)} (opens in a new tab)`}
-                >
-                  <span className="calendar__event-time">{entry.start}</span>{' '}
-                  <span className="calendar__event-name">{entry.name}</span>{' '}
-                  <span className="calendar__event-spaces">
-                    {spacesLeftText(entry.seatsRemaining)}
+          {grid.days.map((cell) => {
+            const labelId = `${dayIds}-${cell.day}`;
+            const past = isPastDay({ ...at, day: cell.day }, today);
+            return (
+              <li
+                key={cell.day}
+                className={
+                  isThisMonth && cell.day === today.day
+                    ? 'calendar__day calendar__day--today'
+                    : 'calendar__day'
+                }
+                aria-current={isThisMonth && cell.day === today.day ? 'date' : undefined}
+                aria-labelledby={labelId}
+              >
+                <span className="calendar__day-number" id={labelId}>
+                  <span aria-hidden="true">
+                    <span className="mobile-only">{cell.weekday.slice(0, 3)} </span>
+                    {cell.day}
                   </span>
-                </a>
-              ))}
-            </li>
-          ))}
+                  <span className="visually-hidden">{cell.label}</span>
+                </span>
+                {cell.entries.map((entry) =>
+                  past ? (
+                    <span
+                      key={entry.scheduledWorkshopId}
+                      className={eventClass(entry, crafts, true)}
+                    >
+                      <EntryText entry={entry} />
+                    </span>
+                  ) : (
+                    <a
+                      key={entry.scheduledWorkshopId}
+                      className={eventClass(entry, crafts, false)}
+                      href={paths.workshopDescription.to(entry.workshopId)}
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={`${entryLabel(entry)} (opens in a new tab)`}
+                    >
+                      <EntryText entry={entry} />
+                    </a>
+                  ),
+                )}
+              </li>
+            );
+          })}
         </ol>
       </section>
     </div>
