@@ -105,7 +105,8 @@ test('the calendar key gives each craft a shape, and every entry carries its cra
       .getByRole('link', { name: new RegExp(type.name) })
       .locator('.calendar__event-time');
     await expect(time).toBeVisible(LOADED);
-    expect(await style(time, 'content', '::before')).toBe(shapes[craft]);
+    // The crafts come with the workshop types, which may arrive after the entries.
+    await expect.poll(() => style(time, 'content', '::before'), LOADED).toBe(shapes[craft]);
   }
 });
 
