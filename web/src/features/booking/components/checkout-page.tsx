@@ -106,7 +106,9 @@ export function CheckoutPage() {
       )}
 
       <p className="booking__section">
-        <Link to={paths.bookAWorkshop}>Browse more workshops</Link>
+        <Link className="link-action" to={paths.bookAWorkshop}>
+          Browse more workshops
+        </Link>
       </p>
     </BookingPage>
   );

@@ -130,7 +130,9 @@ function FullSummary({
         ]}
       />
       <p className="booking__form-row">
-        <Link to={paths.bookingDetails}>Change your details</Link>
+        <Link className="link-action" to={paths.bookingDetails}>
+          Change your details
+        </Link>
       </p>
 
       <form noValidate onSubmit={(e) => void finish(e)}>
@@ -219,7 +221,9 @@ function ProblemAlert({ problem }: { problem: Problem }) {
         </ul>
       )}
       <p>
-        <Link to={paths.bookingDetails}>Change your details</Link>
+        <Link className="link-action" to={paths.bookingDetails}>
+          Change your details
+        </Link>
       </p>
     </div>
   );

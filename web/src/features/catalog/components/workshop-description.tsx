@@ -31,7 +31,9 @@ const paragraphs = (text: string) =>
 function BackLink() {
   return (
     <p className="back-link">
-      <Link to={paths.bookAWorkshop}>← All Workshops & Courses</Link>
+      <Link className="link-action" to={paths.bookAWorkshop}>
+        ← All Workshops & Courses
+      </Link>
     </p>
   );
 }
