@@ -17,8 +17,10 @@ import { MAX_GUESTS_PER_BOOKING } from '../src/domain/guests.js';
 import {
   EXPERIENCE_REQUIRED,
   GUESTS_REQUIRED,
+  EMAIL_REQUIRED,
   INVALID_EMAIL,
   INVALID_MOBILE,
+  MOBILE_REQUIRED,
   TERMS_REQUIRED,
   tooManyGuests,
 } from '../src/domain/messages.js';
@@ -243,6 +245,8 @@ describe('POST /api/save_booking', () => {
       ['guests', { guests: MAX_GUESTS_PER_BOOKING + 1 }, tooManyGuests(MAX_GUESTS_PER_BOOKING)],
       ['email', { email: 'not-an-email' }, INVALID_EMAIL],
       ['email', { email: 42 }, INVALID_EMAIL],
+      ['email', { email: ' ' }, EMAIL_REQUIRED],
+      ['mobileNumber', { mobileNumber: '' }, MOBILE_REQUIRED],
       ['mobileNumber', { mobileNumber: '12345' }, INVALID_MOBILE],
       ['mobileNumber', { mobileNumber: '020 7946 0000' }, INVALID_MOBILE],
       ['experienceConfirmed', { experienceConfirmed: false }, EXPERIENCE_REQUIRED],
@@ -280,8 +284,8 @@ describe('POST /api/save_booking', () => {
       expect(res.status).toBe(400);
       expect(res.body.fields).toMatchObject({
         guests: GUESTS_REQUIRED,
-        email: INVALID_EMAIL,
-        mobileNumber: INVALID_MOBILE,
+        email: EMAIL_REQUIRED,
+        mobileNumber: MOBILE_REQUIRED,
         experienceConfirmed: EXPERIENCE_REQUIRED,
         termsAccepted: TERMS_REQUIRED,
       });

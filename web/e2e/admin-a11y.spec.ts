@@ -75,3 +75,28 @@ test('the sign-in page, its error, and the no-access page have no serious violat
   await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('staff forms mark their optional fields and tell which are required, as the schema says', async ({
+  adminPage: page,
+}) => {
+  await gotoAdmin(page, '/add_other_way_booking');
+  for (const label of ['Workshop date', 'Name', 'Contact number', 'Guests'])
+    await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-required', 'true');
+  const email = page.getByRole('textbox', { name: /^Email/ });
+  await expect(email).toHaveAccessibleName('Email (optional)');
+  await expect(email).not.toHaveAttribute('aria-required', 'true');
+  // Sending a confirmation needs an address: the field says so before the form is sent.
+  await page.getByLabel('Send confirmation email').check();
+  await expect(email).toHaveAccessibleName('Email');
+  await expect(email).toHaveAttribute('aria-required', 'true');
+
+  await gotoAdmin(page, '/add_new_workshop_type');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-required', 'true');
+  for (const label of ['Id', 'Image', 'Short description', 'Skills needed', 'Notes'])
+    await expect(page.getByLabel(`${label} (optional)`, { exact: true })).toBeVisible();
+
+  await gotoAdmin(page, '/add_workshop');
+  for (const label of ['Workshop type', 'Date', 'Month', 'Year', 'Time', 'Number of guests'])
+    await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-required', 'true');
+  await expectNoSeriousA11yViolations(page);
+});

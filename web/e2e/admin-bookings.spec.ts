@@ -78,7 +78,11 @@ test('the manual booking form needs an email to send a confirmation and shows th
   await expect(
     page.getByText('Enter an email address to send the confirmation email'),
   ).toBeVisible();
-  await expect(page.getByLabel('Email (optional)')).toHaveAttribute('aria-invalid', 'true');
+  // Ticking "Send confirmation email" makes the email required: it no longer says optional.
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await expect(page.getByText('Enter a UK phone number such as 07700 900123')).toBeVisible();
   await expect(page.getByText('Choose the workshop date')).toBeVisible();
 });

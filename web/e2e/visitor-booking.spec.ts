@@ -31,7 +31,9 @@ const BOOKINGS_PER_EMAIL_PER_DAY = DEFAULT_BOOKINGS_PER_EMAIL_PER_DAY;
 const MESSAGES = {
   name: BOOKING_MESSAGES.name,
   guests: 'Please select the number of guests for the workshop',
+  emailMissing: 'Enter your email address',
   email: 'Invalid email address',
+  mobileMissing: 'Enter your mobile number',
   mobile: 'Invalid mobile number',
   experience:
     'Please agree all participants have the skills required and meet the experience level needed for this workshop',
@@ -279,8 +281,8 @@ test('the details form shows each message beside its field and keeps what was ty
   await expect(guests).toBeFocused();
   await expect(guests).toHaveAttribute('aria-invalid', 'true');
   await expect(guests).toHaveAccessibleDescription(MESSAGES.guests);
-  await expect(email).toHaveAccessibleDescription(MESSAGES.email);
-  await expect(mobile).toHaveAccessibleDescription(new RegExp(MESSAGES.mobile));
+  await expect(email).toHaveAccessibleDescription(MESSAGES.emailMissing);
+  await expect(mobile).toHaveAccessibleDescription(new RegExp(MESSAGES.mobileMissing));
   await expect(experience).toHaveAccessibleDescription(MESSAGES.experience);
   await expect(page.getByLabel('Your name')).toHaveAccessibleDescription(MESSAGES.name);
   const summary = page.getByRole('heading', { name: 'Please check the form' });
@@ -315,6 +317,52 @@ test('the details form shows each message beside its field and keeps what was ty
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/workshop_booking_full_summary$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Check your booking' })).toBeVisible();
+});
+
+test('the details form marks what is optional, says what to enter in an empty field and announces its summary @phone', async ({
+  page,
+}) => {
+  const type = await createWorkshopType();
+  const date = await putDate(type, 132, { guest_slots_remaining: 4 });
+  await beginBooking(page, type);
+  await chooseDate(page, date);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
+
+  const required = [
+    page.getByLabel('Number of guests'),
+    page.getByLabel('Your name'),
+    page.getByLabel('Email address'),
+    page.getByLabel('Mobile number'),
+    page.getByRole('checkbox', { name: /All participants have the skills/ }),
+  ];
+  for (const field of required) await expect(field).toHaveAttribute('aria-required', 'true');
+  for (const optional of ['Your experience level (optional)', 'Your skills (optional)']) {
+    await expect(page.getByLabel(optional, { exact: true })).toBeVisible();
+    await expect(page.getByLabel(optional, { exact: true })).not.toHaveAttribute(
+      'aria-required',
+      'true',
+    );
+  }
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Please check the form' });
+  await expect(summary).toBeVisible();
+  await expect(summary.getByRole('link')).toHaveText([
+    MESSAGES.guests,
+    MESSAGES.name,
+    MESSAGES.emailMissing,
+    MESSAGES.mobileMissing,
+    MESSAGES.experience,
+  ]);
+  await expect(page.getByLabel('Number of guests')).toBeFocused();
+  await expect(page.getByLabel('Email address')).toHaveAccessibleDescription(MESSAGES.emailMissing);
+  await expectNoSeriousA11yViolations(page);
+
+  // Something typed but wrong keeps the specification's message.
+  await page.getByLabel('Email address').fill('ada@example');
+  await expect(page.getByLabel('Email address')).toHaveAccessibleDescription(MESSAGES.email);
+  await expect(summary.getByRole('link', { name: MESSAGES.email })).toBeVisible();
 });
 
 test('Finish without the terms ticked says so and sends nothing', async ({ page }) => {

@@ -27,8 +27,9 @@ test.describe.configure({ timeout: 60_000 });
 const MESSAGES = {
   name: 'Please enter your name',
   guests: 'Please select the number of guests for the workshop',
-  email: 'Invalid email address',
+  emailMissing: 'Enter your email address',
   mobile: 'Invalid mobile number',
+  mobileMissing: 'Enter your mobile number',
   terms: 'Please accept our Terms and Conditions before continuing',
 };
 
@@ -67,7 +68,9 @@ test('a full date offers its waiting list; joining tells the visitor their place
   await dialog.getByLabel('Number of guests').selectOption('');
   await dialog.getByRole('button', { name: 'Join the waiting list' }).click();
   await expect(dialog.getByLabel('Your name')).toHaveAccessibleDescription(MESSAGES.name);
-  await expect(dialog.getByLabel('Email address')).toHaveAccessibleDescription(MESSAGES.email);
+  await expect(dialog.getByLabel('Email address')).toHaveAccessibleDescription(
+    MESSAGES.emailMissing,
+  );
   await expect(dialog.getByLabel('Number of guests')).toHaveAccessibleDescription(MESSAGES.guests);
   await expect(
     dialog.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }),
@@ -166,7 +169,7 @@ test('a place freed by staff is offered by email to the first in line, whose lin
   await page.getByRole('button', { name: 'Book my places' }).click();
   await expect(page.getByLabel('Mobile number')).toBeFocused();
   await expect(page.getByLabel('Mobile number')).toHaveAccessibleDescription(
-    new RegExp(MESSAGES.mobile),
+    new RegExp(MESSAGES.mobileMissing),
   );
   await page.getByLabel('Mobile number').fill('07700 900123');
   await page.getByRole('checkbox', { name: /All participants have the skills required/ }).check();

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { emailSchema, isEmail, isUkMobile, ukMobileSchema } from './contact.js';
+import { emailSchema, isEmail, isUkMobile, personEmailSchema, ukMobileSchema } from './contact.js';
 
 describe('email', () => {
   it.each(['jo@example.com', 'jo.bloggs+knit@studio.co.uk', '  Jo@Example.COM  '])(
@@ -41,9 +41,21 @@ describe('email', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Invalid email address']);
   });
 
-  it('explains a missing address with the specification message', () => {
-    expect(emailSchema.safeParse(undefined).error?.issues[0]?.message).toBe(
-      'Invalid email address',
+  it('says what to enter when the address is missing or blank, and only that', () => {
+    for (const missing of [undefined, '', '   ']) {
+      expect(emailSchema.safeParse(missing).error?.issues.map((issue) => issue.message)).toEqual([
+        'Enter your email address',
+      ]);
+    }
+  });
+
+  it('keeps the specification message for something that is not text', () => {
+    expect(emailSchema.safeParse(42).error?.issues[0]?.message).toBe('Invalid email address');
+  });
+
+  it('lets staff forms say whose address is missing', () => {
+    expect(personEmailSchema.safeParse({ email: '' }).error?.issues[0]?.message).toBe(
+      'Enter the email address of the person',
     );
   });
 });
@@ -97,5 +109,13 @@ describe('UK mobile number', () => {
     expect(ukMobileSchema.safeParse(7123456789).error?.issues[0]?.message).toBe(
       'Invalid mobile number',
     );
+  });
+
+  it('says what to enter when the number is missing or blank', () => {
+    for (const missing of [undefined, '', ' ']) {
+      expect(ukMobileSchema.safeParse(missing).error?.issues.map((issue) => issue.message)).toEqual(
+        ['Enter your mobile number'],
+      );
+    }
   });
 });

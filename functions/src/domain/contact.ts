@@ -1,17 +1,31 @@
 import { z } from './zod.js';
-import { INVALID_EMAIL, INVALID_MOBILE } from './messages.js';
+import { EMAIL_REQUIRED, INVALID_EMAIL, INVALID_MOBILE, MOBILE_REQUIRED } from './messages.js';
 
 export const MAX_EMAIL_LENGTH = 254;
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const UK_MOBILE = /^\(?(?:\+44 ?\(?0?\)? ?7|07)\d{3}\)? ?\d{3} ?\d{3}$/;
 
-export const emailSchema = z
-  .string({ error: INVALID_EMAIL })
-  .trim()
-  .toLowerCase()
-  .max(MAX_EMAIL_LENGTH, { error: INVALID_EMAIL })
-  .regex(EMAIL, { error: INVALID_EMAIL });
+/** A string that must not be empty: missing or blank says `missing`, anything else not text `wrong`. */
+const filledIn = (missing: string, wrong: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? missing : wrong) })
+    .trim()
+    .min(1, { error: missing, abort: true });
+
+/** An email address; `missing` is what an empty field says (the visitor's own by default). */
+export const emailSchemaFor = (missing: string) =>
+  filledIn(missing, INVALID_EMAIL)
+    .toLowerCase()
+    .max(MAX_EMAIL_LENGTH, { error: INVALID_EMAIL })
+    .regex(EMAIL, { error: INVALID_EMAIL });
+
+export const emailSchema = emailSchemaFor(EMAIL_REQUIRED);
+
+/** GET /api/person_data (its query) and POST /api/erase_person: staff name someone's address. */
+export const personEmailSchema = z.object({
+  email: emailSchemaFor('Enter the email address of the person'),
+});
 
 export function isEmail(s: string): boolean {
   return emailSchema.safeParse(s).success;
@@ -27,7 +41,6 @@ export function isUkMobile(s: string): boolean {
   return UK_MOBILE.test(trimmed) && count(trimmed, '(') === count(trimmed, ')');
 }
 
-export const ukMobileSchema = z
-  .string({ error: INVALID_MOBILE })
-  .trim()
-  .refine(isUkMobile, { error: INVALID_MOBILE });
+export const ukMobileSchema = filledIn(MOBILE_REQUIRED, INVALID_MOBILE).refine(isUkMobile, {
+  error: INVALID_MOBILE,
+});

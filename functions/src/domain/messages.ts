@@ -1,6 +1,9 @@
 export const GUESTS_REQUIRED = 'Please select the number of guests for the workshop';
 export const INVALID_EMAIL = 'Invalid email address';
 export const INVALID_MOBILE = 'Invalid mobile number';
+// An empty field says what to enter; the specification's words are for something mistyped.
+export const EMAIL_REQUIRED = 'Enter your email address';
+export const MOBILE_REQUIRED = 'Enter your mobile number';
 export const EXPERIENCE_REQUIRED =
   'Please agree all participants have the skills required and meet the experience level needed for this workshop';
 export const TERMS_REQUIRED = 'Please accept our Terms and Conditions before continuing';

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { ScheduledWorkshop } from '../../../functions/src/domain/model.ts';
 import { ensureUser, idToken } from '../../../scripts/lib/emulator.ts';
 import { londonMonth, staffBookingBody, uniqueId } from '../../../scripts/lib/factories.ts';
@@ -69,3 +69,29 @@ export async function gotoAdmin(page: Page, path: string) {
 }
 
 export { expect, LOADED };
+
+/**
+ * The element is wholly on a 360 px screen: nothing of it is off the side of the page or cut
+ * off by a box that scrolls or clips (such as a table scrolling inside its region).
+ */
+export async function expectWhollyShown(locator: Locator, width = 360) {
+  await expect
+    .poll(
+      () =>
+        locator.evaluate((element, screen) => {
+          const box = element.getBoundingClientRect();
+          if (box.width === 0) return 'not shown';
+          if (box.left < -0.5 || box.right > screen + 0.5)
+            return `from ${box.left} to ${box.right} px`;
+          for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+            if (getComputedStyle(parent).overflowX === 'visible') continue;
+            const frame = parent.getBoundingClientRect();
+            if (box.left < frame.left - 0.5 || box.right > frame.right + 0.5)
+              return `cut off by ${parent.tagName.toLowerCase()}.${parent.className}`;
+          }
+          return 'wholly shown';
+        }, width),
+      { message: 'the element is wholly on the screen' },
+    )
+    .toBe('wholly shown');
+}

@@ -1,20 +1,17 @@
-import { z } from '../../domain/zod.js';
-import { emailSchema } from '../../domain/contact.js';
+import { personEmailSchema } from '../../domain/contact.js';
 import { route } from '../../http/route.js';
 import { actorOf } from '../../lib/require-admin.js';
 import { parse } from '../../lib/validate.js';
 import { erasePerson, personData } from './people.service.js';
 
-const emailQuery = z.object({ email: emailSchema });
-
 export const peopleAdminRoutes = [
   route('get', '/api/person_data', async (req, res) => {
-    const { email } = parse(emailQuery, req.query);
+    const { email } = parse(personEmailSchema, req.query);
     res.set('Content-Disposition', 'attachment; filename="person-data.json"');
     res.json(await personData(email));
   }),
   route('post', '/api/erase_person', async (req, res) => {
-    const { email } = parse(emailQuery, req.body);
+    const { email } = parse(personEmailSchema, req.body);
     res.json(await erasePerson(email, actorOf(req)));
   }),
 ];

@@ -6,17 +6,21 @@ interface CheckboxFieldProps extends FieldProps {
   className?: string;
 }
 
-/** A checkbox inside its label; the hint and error follow it. */
+/**
+ * A checkbox inside its label; the hint and error follow it. A box that must be ticked is
+ * aria-required; one that may be left is a choice, so it is not called optional.
+ */
 export function CheckboxField({
   label,
   id,
   error,
   hint,
+  required,
   onChange,
   className = 'field',
   ...input
 }: CheckboxFieldProps) {
-  const ids = useFieldIds({ id, hint, error });
+  const ids = useFieldIds({ id, hint, error, required });
   return (
     <div className={className}>
       <label className="checkbox">

@@ -12,7 +12,8 @@ export function ErrorSummary({
   problems: { field: string; message: string }[];
 }) {
   return (
-    <div className="alert alert--error error-summary">
+    // Announced as it appears, while focus goes to the first field it lists.
+    <div role="alert" className="alert alert--error error-summary">
       <h2 className="alert__title">{title}</h2>
       <ul>
         {problems.map(({ field, message }) => (

@@ -11,7 +11,6 @@ interface SelectFieldProps extends FieldProps {
   onChange: (value: string) => void;
   /** A first, empty choice such as "Choose…". */
   placeholder?: string;
-  required?: boolean;
   disabled?: boolean;
 }
 
@@ -20,13 +19,14 @@ export function SelectField({
   id,
   error,
   hint,
+  required,
   options,
   placeholder,
   onChange,
   ...select
 }: SelectFieldProps) {
   return (
-    <FieldShell label={label} id={id} error={error} hint={hint}>
+    <FieldShell label={label} id={id} error={error} hint={hint} required={required}>
       {(control) => (
         <select {...control} {...select} onChange={(e) => onChange(e.target.value)}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}

@@ -7,15 +7,29 @@ interface TextFieldProps extends FieldProps {
   autoComplete?: string;
   inputMode?: 'numeric' | 'decimal' | 'text' | 'email' | 'tel' | 'url';
   readOnly?: boolean;
-  required?: boolean;
   placeholder?: string;
   min?: number;
   max?: number;
 }
 
-export function TextField({ label, id, error, hint, onChange, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  id,
+  error,
+  hint,
+  required,
+  onChange,
+  ...input
+}: TextFieldProps) {
   return (
-    <FieldShell label={label} id={id} error={error} hint={hint}>
+    <FieldShell
+      label={label}
+      id={id}
+      error={error}
+      hint={hint}
+      required={required}
+      readOnly={input.readOnly}
+    >
       {(control) => (
         <input
           {...control}
@@ -37,12 +51,19 @@ interface TextAreaFieldProps extends FieldProps {
   value: string;
   onChange: (value: string) => void;
   rows?: number;
-  required?: boolean;
 }
 
-export function TextAreaField({ label, id, error, hint, onChange, ...input }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  id,
+  error,
+  hint,
+  required,
+  onChange,
+  ...input
+}: TextAreaFieldProps) {
   return (
-    <FieldShell label={label} id={id} error={error} hint={hint}>
+    <FieldShell label={label} id={id} error={error} hint={hint} required={required}>
       {(control) => <textarea {...control} {...input} onChange={(e) => onChange(e.target.value)} />}
     </FieldShell>
   );

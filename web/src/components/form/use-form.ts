@@ -33,7 +33,8 @@ type NamesOf<V, T> = { [K in keyof V]: V[K] extends T ? K : never }[keyof V] & s
 /**
  * A form checked with its shared zod schema before it is sent: field errors (the browser's and
  * then the server's) sit beside their fields, focus goes to the first one, and it cannot be
- * sent twice. `field(name)` and `checkbox(name)` give a field component its props.
+ * sent twice. `field(name)` and `checkbox(name)` give a field component its props, including
+ * whether it is required: the schema refuses it empty, so the form marks it before it fails.
  */
 export function useForm<V extends object, B, R>({
   initial,
@@ -66,14 +67,22 @@ export function useForm<V extends object, B, R>({
     };
   }
 
+  /** Whether the schema refuses the field left empty (or unticked), as the form is now. */
+  function required(name: keyof V & string, empty: string | boolean): boolean {
+    const result = validate({ ...values, [name]: empty });
+    return !result.success && name in fieldErrors(result.error);
+  }
+
   function field<K extends NamesOf<V, string>>(name: K) {
     const onChange = set(name) as (value: string) => void;
-    return { name, value: values[name] as string, onChange, error: errors[name] };
+    const value = values[name] as string;
+    return { name, value, onChange, error: errors[name], required: required(name, '') };
   }
 
   function checkbox<K extends NamesOf<V, boolean>>(name: K) {
     const onChange = set(name) as (checked: boolean) => void;
-    return { name, checked: values[name] as boolean, onChange, error: errors[name] };
+    const checked = values[name] as boolean;
+    return { name, checked, onChange, error: errors[name], required: required(name, false) };
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,12 +1,21 @@
 import { BOOKING_MESSAGES } from '@domain/booking';
 import {
+  EMAIL_REQUIRED,
   EXPERIENCE_REQUIRED,
   GUESTS_REQUIRED,
   INVALID_EMAIL,
   INVALID_MOBILE,
+  MOBILE_REQUIRED,
 } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DRAFT, firstInvalid, shownGuests, validateDetails } from './details';
+import {
+  DETAIL_FIELDS,
+  EMPTY_DRAFT,
+  firstInvalid,
+  isRequired,
+  shownGuests,
+  validateDetails,
+} from './details';
 
 const good = {
   ...EMPTY_DRAFT,
@@ -45,6 +54,22 @@ describe('validateDetails', () => {
       },
     });
     if (!result.ok) expect(firstInvalid(result.errors)).toBe('guests');
+  });
+
+  it('says what to enter in an empty email or mobile field', () => {
+    const result = validateDetails({ ...good, email: ' ', mobileNumber: '' }, 5);
+    expect(result).toEqual({
+      ok: false,
+      errors: { email: EMAIL_REQUIRED, mobileNumber: MOBILE_REQUIRED },
+    });
+  });
+
+  it('knows which fields must be filled in, whatever is typed now', () => {
+    const required = (draft: typeof good) =>
+      DETAIL_FIELDS.filter((field) => isRequired(field, draft, 5));
+    const expected = ['guests', 'name', 'email', 'mobileNumber', 'experienceConfirmed'];
+    expect(required(good)).toEqual(expected);
+    expect(required(EMPTY_DRAFT)).toEqual(expected);
   });
 
   it('treats a guest count above the places left as not chosen', () => {

@@ -47,6 +47,13 @@ export function validateDetails(
   return { ok: false, errors };
 }
 
+/** Whether the form refuses the field left empty (or unticked): it is marked before it fails. */
+export function isRequired(field: DetailField, draft: DetailsDraft, placesLeft: number): boolean {
+  const empty = field === 'experienceConfirmed' ? false : '';
+  const result = validateDetails({ ...draft, [field]: empty }, placesLeft);
+  return !result.ok && field in result.errors;
+}
+
 export function firstInvalid(errors: DetailErrors): DetailField | undefined {
   return DETAIL_FIELDS.find((field) => errors[field]);
 }

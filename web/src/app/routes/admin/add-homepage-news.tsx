@@ -100,32 +100,25 @@ export default function AddHomepageNews() {
         form={form}
         onStop={stopEditing}
       >
-        <TextField label="Title" {...field('title')} required />
+        <TextField label="Title" {...field('title')} />
         <TextAreaField
           label="Message"
           {...field('message')}
           rows={6}
           hint="HTML such as <p>…</p>, <strong>, <em>, <a href>; anything else is removed when saved"
-          required
         />
         <div className="form-row">
-          <TextField label="Day" {...field('day')} hint="e.g. 3rd" required />
-          <SelectField label="Month" {...field('month')} options={MONTHS} required />
+          <TextField label="Day" {...field('day')} hint="e.g. 3rd" />
+          <SelectField label="Month" {...field('month')} options={MONTHS} />
         </div>
         <CheckboxField label="Show a button" {...form.checkbox('button')} />
         {form.values.button && (
           <div className="form-row">
-            <TextField
-              label="Button text"
-              {...field('buttonText')}
-              hint="e.g. See what's on"
-              required
-            />
+            <TextField label="Button text" {...field('buttonText')} hint="e.g. See what's on" />
             <TextField
               label="Button destination"
               {...field('buttonDestination')}
               hint="A page such as /calendar_view, or https://"
-              required
             />
           </div>
         )}

@@ -57,12 +57,11 @@ function MonthlyMeetEditor({ meets, reload }: { meets: MonthlyMeet[]; reload: ()
         form={form}
         onStop={stopEditing}
       >
-        <TextField label="Name" {...field('name')} required />
+        <TextField label="Name" {...field('name')} />
         <TextField
           label="When it meets"
           {...field('schedule')}
           hint="e.g. First Tuesday of every month, 7pm"
-          required
         />
         <TextAreaField label="Description" {...field('description')} rows={3} />
         <TextField

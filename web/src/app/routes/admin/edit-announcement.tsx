@@ -22,14 +22,13 @@ function AnnouncementForm({ announcement }: { announcement: Announcement }) {
   const { field } = form;
   return (
     <Form form={form} submit="Save announcement">
-      <TextField label="Title" {...field('title')} required />
-      <TextAreaField label="Message" {...field('message')} rows={4} required />
+      <TextField label="Title" {...field('title')} />
+      <TextAreaField label="Message" {...field('message')} rows={4} />
       <TextField
         label="Show until"
         {...field('expiresOn')}
         type="date"
         hint="The last day it shows (London time)"
-        required
       />
       <CheckboxField
         label="Active"

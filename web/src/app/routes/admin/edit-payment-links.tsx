@@ -35,7 +35,6 @@ function PaymentLinksForm({ links }: { links: PaymentLinks }) {
           {...form.field(count)}
           name={`link-${count}`}
           type="url"
-          required
         />
       ))}
     </Form>

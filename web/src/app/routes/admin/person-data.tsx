@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { z } from '@domain/zod';
-import { emailSchema } from '@domain/contact';
+import { personEmailSchema } from '@domain/contact';
 import { FormStatus } from '../../../components/form/form-status';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
@@ -15,9 +14,6 @@ import {
   personSummary,
 } from '../../../features/admin/person-data';
 
-// The body of both GET /api/person_data (as its query) and POST /api/erase_person.
-const personSchema = z.object({ email: emailSchema });
-
 type Result =
   { kind: 'downloaded'; data: PersonData; filename: string } | { kind: 'erase'; email: string };
 
@@ -30,7 +26,7 @@ export default function PersonDataPage() {
 
   const form = useForm({
     initial: { email: '' },
-    validate: (values: { email: string }) => personSchema.safeParse(values),
+    validate: (values: { email: string }) => personEmailSchema.safeParse(values),
     submit: async ({ email }): Promise<Result> => {
       if (intent.current === 'erase') return { kind: 'erase', email };
       const data = await getPersonData(email);
@@ -68,7 +64,6 @@ export default function PersonDataPage() {
           type="email"
           autoComplete="off"
           hint="Their bookings, waiting-list places, newsletter signup and the emails sent to them"
-          required
         />
         <div className="cluster form-actions">
           <button

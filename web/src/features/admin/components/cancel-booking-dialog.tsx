@@ -58,7 +58,7 @@ export function CancelBookingDialog({ booking, onDismiss, onDone }: BookingDialo
         <p className="muted">This booking has no email address, so nobody is emailed.</p>
       )}
       <TextAreaField
-        label="Reason (optional)"
+        label="Reason"
         {...form.field('reason')}
         rows={3}
         hint="Kept with the booking and said in the email"

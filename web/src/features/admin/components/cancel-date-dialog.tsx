@@ -67,12 +67,7 @@ export function CancelDateDialog({ date, onDismiss, onDone }: CancelDateDialogPr
         {...form.checkbox('notify')}
         hint="Each booker with an email address is told, and paid ones that a refund is on its way"
       />
-      <TextAreaField
-        label="Reason (optional)"
-        {...form.field('reason')}
-        rows={3}
-        hint="Said in the email"
-      />
+      <TextAreaField label="Reason" {...form.field('reason')} rows={3} hint="Said in the email" />
     </FormDialog>
   );
 }

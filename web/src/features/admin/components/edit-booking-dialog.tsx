@@ -51,7 +51,7 @@ export function EditBookingDialog({ booking, onDismiss, onDone, onStale }: Booki
       submit="Save changes"
       onDismiss={onDismiss}
     >
-      <TextField label="Name" {...field('name')} autoComplete="off" required />
+      <TextField label="Name" {...field('name')} autoComplete="off" />
       <TextField label="Email" {...field('email')} type="email" autoComplete="off" />
       <div className="form-row">
         <TextField
@@ -69,7 +69,7 @@ export function EditBookingDialog({ booking, onDismiss, onDone, onStale }: Booki
           hint={removable}
         />
       </div>
-      <NumberField label="Guests" {...field('guests')} required />
+      <NumberField label="Guests" {...field('guests')} />
       <TextAreaField label="Notes" {...field('notes')} rows={3} hint="Seen by staff only" />
     </FormDialog>
   );

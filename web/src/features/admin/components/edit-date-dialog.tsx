@@ -82,13 +82,13 @@ export function EditDateDialog({ date, onDismiss, onDone }: DateDialogProps) {
       onDismiss={onDismiss}
     >
       <div className="form-row">
-        <TextField label="Date" {...field('date')} hint="Day of the month, e.g. 1st" required />
-        <SelectField label="Month" {...field('month')} options={MONTHS} required />
-        <SelectField label="Year" {...field('year')} options={years} required />
+        <TextField label="Date" {...field('date')} hint="Day of the month, e.g. 1st" />
+        <SelectField label="Month" {...field('month')} options={MONTHS} />
+        <SelectField label="Year" {...field('year')} options={years} />
       </div>
       <div className="form-row">
-        <TextField label="Time" {...field('time')} hint="e.g. 3pm or 10am" required />
-        <NumberField label="Places" {...field('guests')} hint="How many can come" required />
+        <TextField label="Time" {...field('time')} hint="e.g. 3pm or 10am" />
+        <NumberField label="Places" {...field('guests')} hint="How many can come" />
       </div>
       <CheckboxField
         label="Takes bookings"

@@ -181,8 +181,9 @@ function MonthlyWorkshopEditor({ kind, types, months, reload }: EditorProps) {
               {...form.field('when')}
               placeholder="Choose a month"
               options={monthOptions}
-              error={form.errors.month ?? form.errors.year}
+              // It holds the schema's month and year, so their rules and messages are its own.
               required
+              error={form.errors.month ?? form.errors.year}
             />
           }
           extra={

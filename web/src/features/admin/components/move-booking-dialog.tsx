@@ -64,7 +64,6 @@ export function MoveBookingDialog({
         placeholder="Choose a date"
         options={options}
         hint="Any workshop; the spaces left are in brackets"
-        required
       />
       {booking.email ? (
         <CheckboxField

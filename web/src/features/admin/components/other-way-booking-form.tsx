@@ -102,12 +102,13 @@ export function OtherWayBookingForm({ dates, onBooked }: OtherWayBookingFormProp
         {...field('scheduled_workshop_id')}
         placeholder="Choose a date"
         options={bookableDates(dates).map(dateOption)}
-        required
       />
-      <TextField label="Name" {...field('name')} autoComplete="off" required />
+      <TextField label="Name" {...field('name')} autoComplete="off" />
       <TextField
-        label="Email (optional)"
+        label="Email"
         {...field('email')}
+        // The schema asks for it only once everything else is right; say so from the tick.
+        required={form.values.shouldSendEmail}
         type="email"
         autoComplete="off"
         hint="Needed to send a confirmation or reminder"
@@ -119,9 +120,8 @@ export function OtherWayBookingForm({ dates, onBooked }: OtherWayBookingFormProp
           type="tel"
           autoComplete="off"
           hint="Mobile or landline"
-          required
         />
-        <NumberField label="Guests" {...field('guests')} required />
+        <NumberField label="Guests" {...field('guests')} />
       </div>
       <fieldset>
         <legend>Options</legend>

@@ -63,21 +63,15 @@ export function ScheduleWorkshopForm({ types }: { types: WorkshopType[] }) {
           value: t.id,
           label: t.active ? t.name : `${t.name} (inactive)`,
         }))}
-        required
       />
       <div className="form-row">
-        <TextField label="Date" {...field('date')} hint="Day of the month, e.g. 1st" required />
-        <SelectField label="Month" {...field('month')} options={MONTHS} required />
-        <SelectField label="Year" {...field('year')} options={yearOptions()} required />
+        <TextField label="Date" {...field('date')} hint="Day of the month, e.g. 1st" />
+        <SelectField label="Month" {...field('month')} options={MONTHS} />
+        <SelectField label="Year" {...field('year')} options={yearOptions()} />
       </div>
       <div className="form-row">
-        <TextField label="Time" {...field('time')} hint="e.g. 3pm or 10am" required />
-        <NumberField
-          label="Number of guests"
-          {...field('guests')}
-          hint="Places on this date"
-          required
-        />
+        <TextField label="Time" {...field('time')} hint="e.g. 3pm or 10am" />
+        <NumberField label="Number of guests" {...field('guests')} hint="Places on this date" />
       </div>
     </Form>
   );

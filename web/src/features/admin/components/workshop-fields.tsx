@@ -20,6 +20,7 @@ interface TextBinding {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  required?: boolean;
 }
 
 interface CheckboxBinding {
@@ -27,6 +28,7 @@ interface CheckboxBinding {
   checked: boolean;
   onChange: (checked: boolean) => void;
   error?: string;
+  required?: boolean;
 }
 
 interface WorkshopFieldsProps<Flag extends string> {
@@ -56,11 +58,11 @@ export function WorkshopFields<Flag extends string>({
 }: WorkshopFieldsProps<Flag>) {
   return (
     <div className="admin-fields">
-      <TextField label="Name" {...form.field('name')} hint={nameHint} required />
+      <TextField label="Name" {...form.field('name')} hint={nameHint} />
       {afterName}
-      <TextField label="Price" {...form.field('price')} hint="Per person, e.g. £15" required />
+      <TextField label="Price" {...form.field('price')} hint="Per person, e.g. £15" />
       <SelectField label="Level" {...form.field('level')} options={LEVELS} />
-      <TextField label="Duration" {...form.field('duration')} hint="e.g. 2hrs" required />
+      <TextField label="Duration" {...form.field('duration')} hint="e.g. 2hrs" />
       <SelectField label="Craft type" {...form.field('craftType')} options={CRAFT_TYPES} />
       <TextField
         label="Image"

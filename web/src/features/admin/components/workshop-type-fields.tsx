@@ -25,11 +25,7 @@ export function WorkshopTypeFields({ form, idMode }: WorkshopTypeFieldsProps) {
       flags={FLAGS}
       afterName={
         idMode === 'new' ? (
-          <TextField
-            label="Id (optional)"
-            {...field('id')}
-            hint="Leave blank to make one from the name"
-          />
+          <TextField label="Id" {...field('id')} hint="Leave blank to make one from the name" />
         ) : (
           <TextField label="Id" {...field('id')} readOnly />
         )

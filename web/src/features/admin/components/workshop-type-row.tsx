@@ -97,7 +97,7 @@ export function WorkshopTypeRow({ type, onDeleted }: WorkshopTypeRowProps) {
               disabled={form.saving || !dirty}
               aria-busy={form.saving}
             >
-              Save
+              <ActionName action="Save" of={saved.name} />
             </button>
             <button
               type="button"

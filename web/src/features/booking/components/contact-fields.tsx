@@ -8,12 +8,10 @@ export function ContactFields({
   name,
   email,
   mobile,
-  mobileOptional = false,
 }: {
   name: Field;
   email: Field;
   mobile: Field;
-  mobileOptional?: boolean;
 }) {
   return (
     <>
@@ -26,7 +24,7 @@ export function ContactFields({
         inputMode="email"
       />
       <TextField
-        label={mobileOptional ? 'Mobile number (optional)' : 'Mobile number'}
+        label="Mobile number"
         {...mobile}
         type="tel"
         autoComplete="tel"

@@ -15,6 +15,7 @@ import {
   DETAIL_FIELDS,
   EMPTY_DRAFT,
   firstInvalid,
+  isRequired,
   shownGuests,
   validateDetails,
 } from '../details';
@@ -77,6 +78,7 @@ function DetailsForm({ state, update }: { state: BookingState; update: UpdateBoo
     value: draft[name],
     onChange: (value: string) => change(name, value),
     error: errors[name],
+    required: isRequired(name, draft, placesLeft),
   });
 
   const summary = DETAIL_FIELDS.flatMap((field) => {
@@ -128,6 +130,7 @@ function DetailsForm({ state, update }: { state: BookingState; update: UpdateBoo
           checked={draft.experienceConfirmed}
           onChange={(checked) => change('experienceConfirmed', checked)}
           error={errors.experienceConfirmed}
+          required={isRequired('experienceConfirmed', draft, placesLeft)}
         />
 
         <StepActions back={paths.bookingDateTimeSummary}>

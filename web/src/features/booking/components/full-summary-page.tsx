@@ -151,6 +151,7 @@ function FullSummary({
           label="I accept the Terms and Conditions"
           id="termsAccepted"
           name="termsAccepted"
+          required
           checked={terms}
           hint={<TermsHint />}
           error={termsError}

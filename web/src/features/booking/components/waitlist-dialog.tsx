@@ -125,7 +125,6 @@ export default function WaitlistDialog({
             name={form.field('name')}
             email={form.field('email')}
             mobile={form.field('mobileNumber')}
-            mobileOptional
           />
           <CheckboxField
             label="I accept the Terms and Conditions"
