@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { putDate } from '../../scripts/lib/emulator.ts';
 import { addBooking, gotoAdmin, test } from './support/admin-stack.ts';
-import { beginBooking, toFullSummary, visitor } from './support/booking-flow.ts';
+import { beginBooking, finishBooking, toFullSummary, visitor } from './support/booking-flow.ts';
 import { createWorkshopType, expect, LOADED } from './support/site.ts';
 
 // Links that stand alone as controls are targets a finger can hit (WCAG 2.5.8: at least
@@ -34,9 +34,7 @@ test('the ways back and on through the booking are full-size targets on a phone'
   for (const link of await page.getByRole('link', { name: 'Change your details' }).all()) {
     await expectTarget(link, MAIN_ACTION);
   }
-  await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
-  await page.getByRole('button', { name: 'Finish' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible(LOADED);
+  await finishBooking(page);
   await expectTarget(page.getByRole('link', { name: 'Browse more workshops' }), MAIN_ACTION);
 });
 

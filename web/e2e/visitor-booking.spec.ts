@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { BOOKING_MESSAGES } from '../../functions/src/domain/booking.ts';
 import { DAY_MS, londonInstant, londonParts } from '../../functions/src/domain/dates.ts';
@@ -21,6 +20,8 @@ import {
   fullDateLabel,
   toFullSummary,
   visitor,
+  downloadCalendarFile,
+  finishBooking,
 } from './support/booking-flow.ts';
 import { bookOnline, uniqueEmail } from './support/self-service.ts';
 import { createWorkshopType, expect, test } from './support/site.ts';
@@ -168,13 +169,9 @@ test('the thank-you page offers the booking as a calendar file', async ({ page }
   const date = await putDate(type, 160, { time: '10am' });
   await beginBooking(page, type);
   await toFullSummary(page, date, visitor({ guests: '1' }));
-  await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
-  await page.getByRole('button', { name: 'Finish' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
+  await finishBooking(page);
 
-  const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Add to calendar (.ics)' }).click();
-  const ics = readFileSync((await (await download).path())!, 'utf8');
+  const ics = await downloadCalendarFile(page);
   const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]|\.\d{3}/g, '');
   expect(ics).toContain(`SUMMARY:${type.name}`);
   expect(ics).toContain(`DTSTART:${stamp(date.date_of_workshop)}`);
@@ -207,13 +204,9 @@ test('the calendar download of a course keeps each session at its London time ac
   const date = await putDate(type, daysToNextClockChange() - 7, { time: '10am' });
   await beginBooking(page, type);
   await toFullSummary(page, date, visitor({ guests: '1' }));
-  await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
-  await page.getByRole('button', { name: 'Finish' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
+  await finishBooking(page);
 
-  const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Add to calendar (.ics)' }).click();
-  const ics = readFileSync((await (await download).path())!, 'utf8');
+  const ics = await downloadCalendarFile(page);
   const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]|\.\d{3}/g, '');
   const sessions = [0, 7, 14].map((days) => {
     const { year, month, day } = londonParts(
@@ -240,9 +233,7 @@ test('more than four guests are told a payment link will be emailed', async ({ p
   const date = await putDate(type, 170, { guests: 10 });
   await beginBooking(page, type);
   await toFullSummary(page, date, visitor({ guests: '5' }));
-  await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
-  await page.getByRole('button', { name: 'Finish' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
+  await finishBooking(page);
   await expect(page.getByText('we will email you a payment link')).toBeVisible();
   await expect(page.getByRole('link', { name: /Pay .* now/ })).toHaveCount(0);
   await expectSummary(page, { Guests: '5 guests', Total: '£210' });

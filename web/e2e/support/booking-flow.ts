@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { ordinal } from '../../../functions/src/domain/dates.ts';
 import type { ScheduledWorkshop, WorkshopType } from '../../../functions/src/domain/model.ts';
-import { expect } from './site.ts';
+import { expect, LOADED } from './site.ts';
 
 // The visitor's booking flow, step by step, as the browser tests walk it.
 
@@ -60,6 +61,20 @@ export async function toFullSummary(page: Page, date: ScheduledWorkshop, v: Visi
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/workshop_booking_full_summary$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Check your booking' })).toBeVisible();
+}
+
+/** From the full summary: accepts the terms, finishes, and waits for the thank-you page. */
+export async function finishBooking(page: Page) {
+  await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible(LOADED);
+}
+
+/** The thank-you page's calendar file, as text. */
+export async function downloadCalendarFile(page: Page): Promise<string> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Add to calendar (.ics)' }).click();
+  return readFileSync((await (await download).path())!, 'utf8');
 }
 
 /** The page's summary list (dt/dd pairs) as { term: value }. */

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { FormError } from './form/form-status';
 import { Modal } from './modal';
 
 interface ConfirmDialogProps {
@@ -47,11 +48,7 @@ export function ConfirmDialog({
         <div id={descriptionId} className="stack stack--s">
           {description}
         </div>
-        {error && (
-          <div role="alert" className="alert alert--error">
-            <p className="alert__title">{error}</p>
-          </div>
-        )}
+        <FormError error={error} />
       </div>
       <div className="dialog__actions">
         <button type="button" className="button" data-autofocus disabled={busy} onClick={onDismiss}>

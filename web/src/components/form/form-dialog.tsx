@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Modal } from '../modal';
+import { FormError } from './form-status';
 import type { FormOf } from './use-form';
 
 interface FormDialogProps {
@@ -55,11 +56,7 @@ export function FormDialog({
         aria-busy={form.saving}
         onSubmit={(e) => void form.onSubmit(e)}
       >
-        {form.error && (
-          <div role="alert" className="alert alert--error">
-            <p className="alert__title">{form.error}</p>
-          </div>
-        )}
+        <FormError error={form.error} />
         {children}
         <div className="dialog__actions">
           <button type="button" className="button" disabled={form.saving} onClick={onDismiss}>

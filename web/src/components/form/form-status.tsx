@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 interface FormStatusProps {
   success: string;
   error: string;
@@ -14,12 +16,25 @@ export function FormStatus({ success, error }: FormStatusProps) {
           </div>
         )}
       </div>
-      {error && (
-        <div role="alert" className="alert alert--error">
-          <p className="alert__title">{error}</p>
-        </div>
-      )}
+      <FormError error={error} />
     </>
+  );
+}
+
+interface FormErrorProps {
+  error: string | undefined;
+  /** What else the person should know (kept input, a provider's own words). */
+  children?: ReactNode;
+}
+
+/** A form's failure, announced at once (role=alert); nothing while there is none. */
+export function FormError({ error, children }: FormErrorProps) {
+  if (!error) return null;
+  return (
+    <div role="alert" className="alert alert--error">
+      <p className="alert__title">{error}</p>
+      {children}
+    </div>
   );
 }
 

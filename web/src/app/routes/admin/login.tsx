@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { FormError } from '../../../components/form/form-status';
 import { TextField } from '../../../components/form/text-field';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
@@ -57,14 +58,11 @@ export default function Login() {
         </div>
       ) : (
         <form className="card form-card" onSubmit={(e) => void onSubmit(e)} aria-busy={busy}>
-          {failure && (
-            <div role="alert" className="alert alert--error">
-              <p className="alert__title">{failure.message}</p>
-              {failure.providerMessage !== failure.message && (
-                <p className="admin-login__provider">{failure.providerMessage}</p>
-              )}
-            </div>
-          )}
+          <FormError error={failure?.message}>
+            {failure && failure.providerMessage !== failure.message && (
+              <p className="admin-login__provider">{failure.providerMessage}</p>
+            )}
+          </FormError>
           <TextField
             label="Email"
             name="email"

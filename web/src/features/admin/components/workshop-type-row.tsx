@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { workshopTypeSchema } from '@domain/admin-workshop-type';
 import type { WorkshopType } from '@domain/model';
+import { FormError } from '../../../components/form/form-status';
 import { useForm } from '../../../components/form/use-form';
 import { deleteWorkshopType } from '../api/delete-workshop-type';
 import { updateWorkshopType } from '../api/update-workshop-type';
@@ -109,12 +110,9 @@ export function WorkshopTypeRow({ type, onDeleted }: WorkshopTypeRowProps) {
             </button>
           </div>
         </div>
-        {form.error && (
-          <div role="alert" className="alert alert--error">
-            <p className="alert__title">{form.error}</p>
-            {dirty && <p>Your changes are kept below; correct them and save again.</p>}
-          </div>
-        )}
+        <FormError error={form.error}>
+          {dirty && <p>Your changes are kept below; correct them and save again.</p>}
+        </FormError>
         <details open={open || dirty} onToggle={(e) => setOpen(e.currentTarget.open)}>
           <summary>Edit {saved.name}</summary>
           {/* Rendered once opened: a long list of closed rows stays quick to draw. */}

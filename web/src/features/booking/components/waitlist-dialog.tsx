@@ -2,6 +2,7 @@ import type { ScheduledWorkshop } from '@domain/model';
 import { joinWaitlistSchema } from '@domain/waitlist';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CheckboxField } from '../../../components/form/checkbox-field';
+import { FormError } from '../../../components/form/form-status';
 import { SelectField } from '../../../components/form/select-field';
 import { useForm } from '../../../components/form/use-form';
 import { Modal } from '../../../components/modal';
@@ -110,11 +111,7 @@ export default function WaitlistDialog({
           aria-busy={form.saving}
           onSubmit={(e) => void form.onSubmit(e)}
         >
-          {form.error && (
-            <div role="alert" className="alert alert--error">
-              <p className="alert__title">{form.error}</p>
-            </div>
-          )}
+          <FormError error={form.error} />
           <SelectField
             label="Number of guests"
             {...form.field('guests')}
