@@ -125,3 +125,18 @@ test('the logo and the social icons stay visible on a dark high-contrast backgro
     expect(await luminance(page, icon)).toBeGreaterThan(0.5);
   }
 });
+
+test('the current page stands out in the navigation without colour @phone', async ({ page }) => {
+  await page.goto('/about');
+  const burger = page.getByRole('button', { name: 'Menu' });
+  if (await burger.isVisible()) await burger.click();
+  const nav = page
+    .getByRole('navigation', { name: /^(Main|Mobile)$/ })
+    .filter({ visible: true })
+    .first();
+  const current = nav.locator('a[aria-current="page"]');
+  await expect(current).toHaveText('About');
+  const other = nav.getByRole('link', { name: 'Contact' });
+  expect(await style(current, 'text-decoration-line')).toBe('underline');
+  expect(await style(other, 'text-decoration-line')).not.toBe('underline');
+});
