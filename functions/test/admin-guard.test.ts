@@ -21,6 +21,7 @@ const CONTRACT = [
   'GET /api/get_newsletter_signups',
   'PUT /api/site_content/announcement',
   'PUT /api/site_content/payment_links',
+  'PUT /api/site_content/studio',
   // The booking lifecycle and content editing (staff can change and undo everything).
   'POST /api/cancel_booking',
   'POST /api/move_booking',

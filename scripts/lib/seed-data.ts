@@ -10,6 +10,7 @@ import type {
 } from '../../functions/src/domain/model.ts';
 import { newsletterSignupId } from '../../functions/src/lib/firestore.ts';
 import { COLLECTIONS, SITE_CONTENT_DOCS } from '../../functions/src/lib/collections.ts';
+import { type StudioDetails, studioSchema } from '../../functions/src/domain/studio.ts';
 import { clearCollection, emulatorAuth, emulatorDb } from './emulator.ts';
 import {
   announcement,
@@ -110,6 +111,7 @@ export async function seed(now = Date.now()) {
   const content = fixture<{
     announcement: { title: string; message: string; expiresInDays: number; active: boolean };
     payment_links: { links: Record<string, string> };
+    studio: StudioDetails;
   }>('site-content');
   const { expiresInDays, ...notice } = content.announcement;
 
@@ -146,6 +148,7 @@ export async function seed(now = Date.now()) {
     announcement({ ...notice, expiresOn: londonDate(expiresInDays, now) }),
   );
   void writer.set(site.doc(SITE_CONTENT_DOCS.paymentLinks), content.payment_links);
+  void writer.set(site.doc(SITE_CONTENT_DOCS.studio), studioSchema.parse(content.studio));
   await writer.close();
 
   const admin = await seedAdmin();

@@ -10,7 +10,7 @@ import {
 const studio = {
   name: 'The Yarn Loft',
   email: 'hello@yarnloft.example',
-  address: ['12 Mill Lane', 'Hebden Bridge'],
+  addressLines: ['12 Mill Lane', 'Hebden Bridge'],
 };
 
 const booking = (overrides: Partial<CalendarBooking> = {}): CalendarBooking => ({

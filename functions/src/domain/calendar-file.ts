@@ -97,7 +97,7 @@ export function bookingCalendarFile(
     method: ICalCalendarMethod.PUBLISH,
   });
   const description = `${studio.name}: ${booking.workshop_name}, ${places(booking.guests)}. Please arrive 10 minutes early.`;
-  const location = studio.address.join(', ');
+  const location = studio.addressLines.join(', ');
   for (const session of calendarSessions(booking)) {
     calendar.createEvent({
       id: session.uid,
@@ -146,7 +146,7 @@ export function googleCalendarUrl(booking: CalendarBooking, studio: StudioIdenti
     dates: `${londonWallTime(start)}/${londonWallTime(start + minutes * 60_000)}`,
     ctz: 'Europe/London',
     details: `${places(booking.guests)} booked at ${studio.name}. Please arrive 10 minutes early.`,
-    location: studio.address.join(', '),
+    location: studio.addressLines.join(', '),
   });
   if (booking.isCourse && booking.courseDates > 1) {
     const interval = booking.courseInterval > 0 ? booking.courseInterval : 7;

@@ -19,4 +19,5 @@ export const COLLECTIONS = {
 export const SITE_CONTENT_DOCS = {
   announcement: 'announcement',
   paymentLinks: 'payment_links',
+  studio: 'studio',
 } as const;

@@ -1,4 +1,5 @@
 import { announcementSchema, paymentLinksSchema } from '../../domain/admin-site-content.js';
+import { studioSchema } from '../../domain/studio.js';
 import { publicGet, route } from '../../http/route.js';
 import { CACHE_PUBLIC } from '../../lib/cache.js';
 import { actorOf } from '../../lib/require-admin.js';
@@ -6,13 +7,16 @@ import { parse } from '../../lib/validate.js';
 import {
   getAnnouncement,
   getPaymentLinks,
+  getStudio,
   updateAnnouncement,
   updatePaymentLinks,
+  updateStudio,
 } from './content.service.js';
 
 export const contentRoutes = [
   publicGet('/api/site_content/announcement', CACHE_PUBLIC, () => getAnnouncement()),
   publicGet('/api/site_content/payment_links', CACHE_PUBLIC, () => getPaymentLinks()),
+  publicGet('/api/site_content/studio', CACHE_PUBLIC, () => getStudio()),
 ];
 
 export const contentAdminRoutes = [
@@ -21,5 +25,8 @@ export const contentAdminRoutes = [
   }),
   route('put', '/api/site_content/payment_links', async (req, res) => {
     res.json(await updatePaymentLinks(parse(paymentLinksSchema, req.body), actorOf(req)));
+  }),
+  route('put', '/api/site_content/studio', async (req, res) => {
+    res.json(await updateStudio(parse(studioSchema, req.body), actorOf(req)));
   }),
 ];

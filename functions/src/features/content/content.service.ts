@@ -1,10 +1,13 @@
 import type { Announcement, PaymentLinks } from '../../domain/model.js';
+import { EMPTY_STUDIO, type StudioDetails } from '../../domain/studio.js';
 import { type Actor, changedFields, guardedCommit } from '../../lib/guarded-commit.js';
 import {
   announcementRef,
   findAnnouncement,
   findPaymentLinks,
+  findStudio,
   paymentLinksRef,
+  studioRef,
 } from './content.repository.js';
 
 /** Payment links exist for 1 to 4 guests; larger groups are sent one by email. */
@@ -29,6 +32,19 @@ export async function getPaymentLinks(): Promise<PaymentLinks> {
   return { links: links?.links ?? {} };
 }
 
+/** The studio's own details; empty fields (or none saved yet) are simply not shown. */
+export async function getStudio(): Promise<StudioDetails> {
+  const stored = await findStudio();
+  const studio = { ...EMPTY_STUDIO };
+  for (const key of Object.keys(EMPTY_STUDIO) as (keyof StudioDetails)[]) {
+    const value = stored?.[key];
+    if (value !== undefined && typeof value === typeof EMPTY_STUDIO[key]) {
+      (studio as Record<string, unknown>)[key] = value;
+    }
+  }
+  return studio;
+}
+
 /** Stores a site content document (whole), audit-logging what changed. */
 function saveSiteContent<T extends object>(
   ref: ReturnType<typeof announcementRef>,
@@ -51,3 +67,6 @@ export const updateAnnouncement = (announcement: Announcement, actor: Actor) =>
 
 export const updatePaymentLinks = (links: PaymentLinks, actor: Actor) =>
   saveSiteContent(paymentLinksRef(), links, actor, 'update_payment_links');
+
+export const updateStudio = (studio: StudioDetails, actor: Actor) =>
+  saveSiteContent(studioRef(), studio, actor, 'update_studio_details');

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { bookingCalendarFile, calendarDataUrl, googleCalendarUrl } from '@domain/calendar-file';
-import { STUDIO } from '@domain/studio';
+import { site as STUDIO } from '../../../config/site';
 import { workshopDateLabel } from '@domain/wording';
 import { timeLabel } from '../booking-format';
 import { clearBooking, readConfirmation } from '../booking-state';
