@@ -61,3 +61,21 @@ export function createApp() {
   app.use(errorHandler);
   return app;
 }
+
+/**
+ * The public reads alone (GET, no admin route, no write): what the server render of a visitor
+ * page asks, in its own process (features/render/public-reads.ts).
+ */
+export function createPublicReadApp() {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(noStore);
+  mount(
+    app,
+    publicRoutes.filter((r) => r.method === 'get'),
+    [],
+  );
+  app.use((_req, _res, next) => next(notFound('There is nothing at this address')));
+  app.use(errorHandler);
+  return app;
+}

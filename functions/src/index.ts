@@ -1,6 +1,7 @@
 import { setGlobalOptions } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/https';
 import { createApp } from './app.js';
+import { renderHandler } from './features/render/render.handler.js';
 import { REGION } from './lib/config.js';
 import { LINK_SECRET, SENDGRID_API_KEY } from './lib/secrets.js';
 
@@ -10,6 +11,9 @@ export const api = onRequest(
   { secrets: [SENDGRID_API_KEY, LINK_SECRET], concurrency: 80 },
   createApp(),
 );
+// The visitor pages as HTML with their content (docs/api.md#server-rendered-pages).
+export const render = onRequest({ concurrency: 80, timeoutSeconds: 30 }, renderHandler());
+
 export {
   expireWaitlistOffers,
   removePhoneNumbers,

@@ -7,7 +7,8 @@ import {
   DEFAULT_PUBLIC_WRITE_LIMIT_PER_IP,
 } from '../../functions/src/lib/params.ts';
 import { LOCAL_LINK_SECRET, NO_DELIVERY_KEY } from '../../functions/src/lib/secrets.ts';
-import { ROOT, run, runCode } from './run.ts';
+import { buildWeb } from './build-web.ts';
+import { ROOT, runCode } from './run.ts';
 import {
   EMULATORS,
   firebaseJson,
@@ -175,6 +176,10 @@ function writeLocalParams() {
   if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
 }
 
+// Each stack's server render sits beside its own web build (their hashed file names must match),
+// not in functions/ssr: the render function finds it through SSR_DIR.
+const ssrDirOf = (webDir: string) => `${webDir}-ssr`;
+
 export async function buildForStack(offset: number, ports: Ports) {
   // Not under .stack/: Hosting's static server refuses paths with a dot-folder in them.
   const webDir = join(ROOT, 'web', 'dist-local', String(offset));
@@ -186,8 +191,9 @@ export async function buildForStack(offset: number, ports: Ports) {
       'warning: the functions have TypeScript errors (above); starting with the emitted JavaScript.',
     );
   }
-  await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', webDir, '--emptyOutDir'], {
-    cwd: join(ROOT, 'web'),
+  await buildWeb({
+    outDir: webDir,
+    ssrDir: ssrDirOf(webDir),
     env: {
       VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}`,
       VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
@@ -273,7 +279,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           cwd: ROOT,
           detached: true,
           stdio: ['ignore', 'pipe', 'pipe'],
-          env: { ...process.env, ...env },
+          env: { ...process.env, ...env, SSR_DIR: ssrDirOf(webDir) },
         },
       ),
     );

@@ -1,26 +1,27 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter } from './app/router';
 import { hydrateQueryCache } from './lib/query-cache';
+import { readServerData, setRenderedAt } from './lib/server-render';
 import { isMobileUserAgent } from './lib/user-agent';
 import './styles/index.css';
 
-declare global {
-  interface Window {
-    /** The data of a server-rendered page, by query key (not set while pages render here only). */
-    __INITIAL_DATA__?: Record<string, unknown>;
-  }
-}
-
-hydrateQueryCache(window.__INITIAL_DATA__);
+// A server-rendered page carries its data block: the browser takes the HTML over (hydrates) with
+// the same data and clock; the client-rendered shell (staff pages, a failed render) has none.
+const server = readServerData();
+hydrateQueryCache(server?.queries);
+setRenderedAt(server?.renderedAt);
 if (isMobileUserAgent()) document.documentElement.classList.add('ua-mobile');
 
+const app = (
+  <StrictMode>
+    <AppRouter />
+  </StrictMode>
+);
+const container = document.getElementById('root')!;
 // A transition lets React render the first view in slices instead of one long task, so a slow
 // phone stays responsive while the page starts.
-startTransition(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppRouter />
-    </StrictMode>,
-  ),
-);
+startTransition(() => {
+  if (server) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

@@ -13,3 +13,17 @@ export const lazyRoute = (path: string, load: () => Promise<RouteModule>): Route
   path,
   lazy: page(load),
 });
+
+/** Marks a route whose page depends on the visitor's own state (stored or in its link). */
+export interface ClientOnlyHandle {
+  clientOnly: true;
+}
+
+/**
+ * A lazy route rendered in the browser only (the booking steps, a secret link's page): a server
+ * render sends the site around it with the page's placeholder, never a visitor's data.
+ */
+export const clientOnlyRoute = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
+  ...lazyRoute(path, load),
+  handle: { clientOnly: true } satisfies ClientOnlyHandle,
+});

@@ -1,5 +1,8 @@
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { londonParts } from '@domain/dates';
+import { calendarEventsQuery } from '../features/calendar/api/get-calendar-events';
+import { craftTypesQuery } from '../features/calendar/api/get-craft-types';
 import { upcomingWorkshopsQuery } from '../features/catalog/api/upcoming-workshops';
 import { workshopTypeQuery } from '../features/catalog/api/workshop-type';
 import { workshopTypesQuery } from '../features/catalog/api/workshop-types';
@@ -8,11 +11,16 @@ import { homepageNewsQuery } from '../features/content/api/homepage-news';
 import { monthlyMeetsQuery } from '../features/content/api/monthly-meets';
 import { monthlyWorkshopsQuery } from '../features/content/api/monthly-workshops';
 import { type QueryDef, queryCache, type QueryCache } from '../lib/query-cache';
-import { lazyRoute, page, type RouteModule } from './lazy-page';
+import { clientOnlyRoute, lazyRoute, page, type RouteModule } from './lazy-page';
 
-/** The data a visitor page shows, from its URL's params. */
+const londonMonth = (at: number) => {
+  const { year, month } = londonParts(at);
+  return { year, month };
+};
+
+/** The data a visitor page shows, from its URL's params (and the instant it is shown at). */
 interface RouteData {
-  queries: (params: Params) => QueryDef<unknown>[];
+  queries: (params: Params, now: number) => QueryDef<unknown>[];
 }
 
 /**
@@ -29,7 +37,8 @@ function withData(
     path,
     handle,
     lazy: page(() => {
-      void loadRouteData(location.pathname);
+      // A server render has awaited the data before it loads the page.
+      if (typeof window !== 'undefined') void loadRouteData(location.pathname);
       return load();
     }),
   };
@@ -63,35 +72,54 @@ export const publicRoutes: RouteObject[] = [
   ),
   lazyRoute(paths.contactUs, () => import('./routes/contact-us')),
   lazyRoute(paths.termsAndConditions, () => import('./routes/terms-and-conditions')),
-  // The booking flow reads session storage and the calendar the visitor's month: they load their
-  // own data once mounted.
-  lazyRoute(paths.bookingStart, () => import('./routes/workshop-booking-start')),
-  lazyRoute(
+  // The booking flow reads session storage, and a secret link's page is one person's: both render
+  // in the browser only and load their own data once mounted.
+  clientOnlyRoute(paths.bookingStart, () => import('./routes/workshop-booking-start')),
+  clientOnlyRoute(
     paths.bookingDateTimeSummary,
     () => import('./routes/workshop-booking-datetime-summary'),
   ),
-  lazyRoute(paths.bookingDetails, () => import('./routes/workshop-booking-details')),
-  lazyRoute(paths.bookingFullSummary, () => import('./routes/workshop-booking-full-summary')),
-  lazyRoute(paths.checkout, () => import('./routes/checkout')),
+  clientOnlyRoute(paths.bookingDetails, () => import('./routes/workshop-booking-details')),
+  clientOnlyRoute(paths.bookingFullSummary, () => import('./routes/workshop-booking-full-summary')),
+  clientOnlyRoute(paths.checkout, () => import('./routes/checkout')),
   // The pages of a visitor's secret links (from their emails); no account, not indexed.
-  lazyRoute(paths.manageBooking.pattern, () => import('./routes/manage-booking')),
-  lazyRoute(paths.claimOffer.pattern, () => import('./routes/claim-offer')),
-  lazyRoute(paths.leaveWaitlist.pattern, () => import('./routes/leave-waitlist')),
-  lazyRoute(paths.newsletterUnsubscribe.pattern, () => import('./routes/newsletter-unsubscribe')),
-  lazyRoute(paths.calendar, () => import('./routes/calendar-view')),
+  clientOnlyRoute(paths.manageBooking.pattern, () => import('./routes/manage-booking')),
+  clientOnlyRoute(paths.claimOffer.pattern, () => import('./routes/claim-offer')),
+  clientOnlyRoute(paths.leaveWaitlist.pattern, () => import('./routes/leave-waitlist')),
+  clientOnlyRoute(
+    paths.newsletterUnsubscribe.pattern,
+    () => import('./routes/newsletter-unsubscribe'),
+  ),
+  // The month the visitor opens on is this month in London, which a server render also shows.
+  withData(
+    paths.calendar,
+    (_params, now) => [calendarEventsQuery(londonMonth(now)), craftTypesQuery],
+    () => import('./routes/calendar-view'),
+  ),
 ];
+
+/** The site layout's own data (header, footer), shown on every visitor page. */
+export const layoutQueries: QueryDef<unknown>[] = [];
+
+/** The queries of the visitor page at `pathname`: the layout's, then the page's. */
+export function routeQueries(pathname: string, now = Date.now()): QueryDef<unknown>[] {
+  const matches = matchRoutes(publicRoutes, pathname) ?? [];
+  return [
+    ...layoutQueries,
+    ...matches.flatMap(
+      ({ route, params }) =>
+        (route.handle as Partial<RouteData> | undefined)?.queries?.(params, now) ?? [],
+    ),
+  ];
+}
+
+/** Whether `pathname` is a visitor page (a server renders only these). */
+export const isVisitorPage = (pathname: string) => matchRoutes(publicRoutes, pathname) !== null;
 
 /**
  * Loads the data of the visitor page at `pathname` into `cache`. The browser starts it while the
  * page's code downloads; a server renderer awaits it, renders, and hands `cache.dehydrate()` over.
  */
 export function loadRouteData(pathname: string, cache: QueryCache = queryCache): Promise<unknown> {
-  const matches = matchRoutes(publicRoutes, pathname) ?? [];
-  return Promise.all(
-    matches.flatMap(({ route, params }) =>
-      ((route.handle as RouteData | undefined)?.queries(params) ?? []).map((q) =>
-        cache.prefetch(q),
-      ),
-    ),
-  );
+  return Promise.all(routeQueries(pathname).map((q) => cache.prefetch(q)));
 }

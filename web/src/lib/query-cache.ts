@@ -29,15 +29,26 @@ interface Entry {
   reload?: boolean;
 }
 
+/** How a server renderer loads a query by its key (the API path) instead of over HTTP. */
+export type LoadByKey = (key: string, signal: AbortSignal) => Promise<unknown>;
+
+interface QueryCacheOptions {
+  timeoutMs?: number;
+  now?: () => number;
+  load?: LoadByKey;
+}
+
 /** Loaded data by key. The browser has one (`queryCache`); a server renderer makes one per request. */
 export class QueryCache {
   readonly #entries = new Map<string, Entry>();
   readonly #timeoutMs: number;
   readonly #now: () => number;
+  readonly #load: LoadByKey | undefined;
 
-  constructor({ timeoutMs = TIMEOUT_MS, now = Date.now } = {}) {
+  constructor({ timeoutMs = TIMEOUT_MS, now = Date.now, load }: QueryCacheOptions = {}) {
     this.#timeoutMs = timeoutMs;
     this.#now = now;
+    this.#load = load;
   }
 
   /** The loaded data when it may still be shown. */
@@ -54,7 +65,10 @@ export class QueryCache {
     const hit = this.peek(def);
     if (hit) return Promise.resolve(hit.value);
     const signal = AbortSignal.timeout(this.#timeoutMs);
-    const pending: Promise<T> = def.fetch(signal, { reload: Boolean(entry.reload) }).then(
+    const request = this.#load
+      ? (this.#load(key, signal) as Promise<T>)
+      : def.fetch(signal, { reload: Boolean(entry.reload) });
+    const pending: Promise<T> = request.then(
       (value) => {
         // An answer to a request invalidated on the way is not kept.
         if (this.#entries.get(key)?.pending === pending) {

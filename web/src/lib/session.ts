@@ -46,5 +46,7 @@ export function useSession() {
       return () => listeners.delete(listener);
     },
     () => current,
+    // The server's HTML is the same for everyone: a signed-in admin's header follows on hydration.
+    () => signedOut,
   );
 }

@@ -1,8 +1,9 @@
 import type { CalendarEntry, CraftType } from '@domain/model';
 import { londonParts } from '@domain/dates';
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
+import { renderNow } from '../../../lib/server-render';
 import { useCalendarEvents } from '../api/get-calendar-events';
 import { useCraftTypes } from '../api/get-craft-types';
 import {
@@ -48,8 +49,28 @@ function EntryText({ entry }: { entry: CalendarEntry }) {
   );
 }
 
+const noSubscription = () => () => undefined;
+const dayAt = (ms: number) => {
+  const { year, month, day } = londonParts(ms);
+  return `${year}-${month}-${day}`;
+};
+
+/**
+ * Today in London: as the server rendered it while the page hydrates (so nothing changes), then
+ * the browser's own day should a cached page be from before midnight.
+ */
+function useLondonToday() {
+  const key = useSyncExternalStore(
+    noSubscription,
+    () => dayAt(Date.now()),
+    () => dayAt(renderNow()),
+  );
+  const [year, month, day] = key.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+}
+
 export function CalendarPage() {
-  const [today] = useState(() => londonParts(Date.now()));
+  const today = useLondonToday();
   const [at, setAt] = useState<YearMonth>(() => ({ year: today.year, month: today.month }));
   const dayIds = useId();
   const events = useCalendarEvents(at);

@@ -13,6 +13,7 @@ import { jsonLdText, workshopEvents } from '../event-json-ld';
 import { NO_DATES } from '../../../config/messages';
 import { bookablePlaces } from '@domain/places';
 import { craftOf, placesLabel, sessionLabel } from '../workshop-format';
+import { useSiteOrigin } from '../../../lib/server-render';
 
 interface WorkshopDescriptionProps {
   id: string;
@@ -181,9 +182,8 @@ function Description({
   extras,
 }: Omit<WorkshopDescriptionProps, 'id'> & { data: WorkshopWithSessions }) {
   const workshop = { ...data, sessions: data.sessions ?? [] };
-  const events = workshop.comingSoon
-    ? []
-    : workshopEvents(workshop, workshop.sessions, location.origin);
+  const origin = useSiteOrigin();
+  const events = workshop.comingSoon ? [] : workshopEvents(workshop, workshop.sessions, origin);
   return (
     <>
       <PageMeta
@@ -192,6 +192,7 @@ function Description({
           workshop.description ||
           `${workshop.name}: a ${(workshop.level || 'friendly').toLowerCase()} workshop at The Yarn Loft.`
         }
+        image={workshop.image || '/images/placeholder.svg'}
       />
       {events.length > 0 && (
         <script

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { londonIsoDate } from '@domain/dates';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useAnnouncement } from '../api/announcement';
 import { shouldShowAnnouncement } from '../announcement-rules';
 import {
@@ -12,8 +13,13 @@ import {
 import { AnnouncementDialog } from './announcement-dialog';
 import { CookieConsent } from './cookie-consent';
 
-// First the cookie choice, then (once) the studio's announcement.
+// First the cookie choice, then (once) the studio's announcement. Both depend on what this browser
+// stored, so they render once the page is live, never into the server's HTML.
 export function SiteOverlays() {
+  return useHydrated() ? <Overlays /> : null;
+}
+
+function Overlays() {
   const [consent, setConsent] = useState<Consent | undefined>(readConsent);
   if (!consent) {
     return (

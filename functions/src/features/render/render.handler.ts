@@ -1,0 +1,121 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Request, Response } from 'express';
+import { logger } from 'firebase-functions';
+import { SITE_URL } from '../../lib/config.js';
+import type { ServerRenderModule } from '../../domain/server-render.js';
+import { pageHtml, shellHtml } from './page-html.js';
+import { readPublic } from './public-reads.js';
+
+/** Rendered pages: the CDN keeps them a minute and serves a stale copy while it refreshes. */
+export const CACHE_RENDERED = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** The client-rendered shell: browsers ask again each time, the CDN keeps none. */
+export const CACHE_SHELL = 'private, no-cache';
+/** A render taking longer is abandoned for the shell, which renders in the browser. */
+export const RENDER_TIMEOUT_MS = 5_000;
+
+type RenderModule = ServerRenderModule;
+
+// The server render and the built page, both written by the web build (scripts/lib/build-web.ts)
+// into functions/ssr; the local stack points SSR_DIR at its own build.
+const ssrDir = () =>
+  process.env.SSR_DIR ?? fileURLToPath(new URL('../../../ssr/', import.meta.url));
+
+let template: Promise<string> | undefined;
+let renderer: Promise<RenderModule> | undefined;
+
+function once<T>(load: () => Promise<T>, reset: () => void): Promise<T> {
+  const loading = load();
+  loading.catch(reset);
+  return loading;
+}
+
+const builtPage = () =>
+  (template ??= once(
+    () => readFile(join(ssrDir(), 'shell.html'), 'utf8'),
+    () => (template = undefined),
+  ));
+
+const serverRender = () =>
+  (renderer ??= once(
+    () => import(pathToFileURL(join(ssrDir(), 'entry-server.js')).href) as Promise<RenderModule>,
+    () => (renderer = undefined),
+  ));
+
+/** Runs `work` with a signal that aborts after `ms`; rejects then, whatever `work` does. */
+export async function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: number) {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new Error(`The render took longer than ${ms} ms`);
+      controller.abort(error);
+      reject(error);
+    }, ms);
+  });
+  try {
+    return await Promise.race([work(controller.signal), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export interface RenderOptions {
+  timeoutMs?: number;
+  render?: () => Promise<RenderModule>;
+}
+
+/**
+ * Every page of the site that is not a file or the API (firebase.json rewrites them here): a
+ * visitor page is rendered with its data; a staff page, an unknown path, or a render that fails
+ * or takes too long gets the client-rendered shell, as Hosting served it before.
+ */
+export function renderHandler({
+  timeoutMs = RENDER_TIMEOUT_MS,
+  render = serverRender,
+}: RenderOptions = {}) {
+  return async (req: Request, res: Response) => {
+    if (req.path.startsWith('/assets/')) {
+      // A file of an earlier deploy: no page, so the app's code-reload sees the failure.
+      res.status(404).set('Cache-Control', CACHE_SHELL).type('text').send('Not found');
+      return;
+    }
+    let page: string;
+    try {
+      page = await builtPage();
+    } catch (error) {
+      logger.error('The built page is missing', { error });
+      res.status(503).set('Cache-Control', CACHE_SHELL).type('text').send('Please try again');
+      return;
+    }
+    try {
+      const { render: renderPage } = await render();
+      const rendered = await withTimeout(
+        (signal) =>
+          renderPage({
+            url: req.originalUrl,
+            siteUrl: SITE_URL,
+            now: Date.now(),
+            load: readPublic,
+            signal,
+          }),
+        timeoutMs,
+      );
+      if (rendered) {
+        res
+          .status(rendered.status)
+          .set('Cache-Control', CACHE_RENDERED)
+          .type('html')
+          .send(pageHtml(page, rendered, SITE_URL, req.path));
+        return;
+      }
+    } catch (error) {
+      logger.warn('Server render failed: sending the client-rendered shell', {
+        path: req.path,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+    res.status(200).set('Cache-Control', CACHE_SHELL).type('html').send(shellHtml(page));
+  };
+}

@@ -1,0 +1,75 @@
+// The server render of a visitor page (docs/api.md#server-rendered-pages): built by Vite into the
+// functions codebase and called by the `render` function with the API's own public reads.
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { isVisitorPage, publicRoutes, routeQueries } from './app/public-routes';
+import { SiteRoutes, siteRoutes } from './app/site-routes';
+import { documentTitle } from './components/page-meta';
+import type { RenderedPage, RenderRequest } from '@domain/server-render';
+import { QueryCache } from './lib/query-cache';
+import {
+  type PageHead,
+  serverDataJson,
+  ServerRenderContext,
+  setRenderedAt,
+} from './lib/server-render';
+import { QueryCacheContext } from './lib/use-query';
+
+const routes = siteRoutes(publicRoutes);
+
+const statusOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
+
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += String(chunk);
+  return html;
+}
+
+/** Renders a visitor page with its data; undefined for a path that is not a visitor page. */
+export async function render({
+  url,
+  siteUrl,
+  now,
+  load,
+  signal,
+}: RenderRequest): Promise<RenderedPage | undefined> {
+  const { pathname } = new URL(url, siteUrl);
+  if (!isVisitorPage(pathname)) return undefined;
+  const cache = new QueryCache({ load, now: () => now });
+  // The page's data first: a missing workshop is a 404; any other failure is the caller's
+  // fallback to the client-rendered shell, never an error page in the cache.
+  const outcomes = await Promise.allSettled(routeQueries(pathname, now).map((q) => cache.fetch(q)));
+  let status: 200 | 404 = 200;
+  for (const outcome of outcomes) {
+    if (outcome.status === 'fulfilled') continue;
+    if (statusOf(outcome.reason) === 404) status = 404;
+    else throw outcome.reason;
+  }
+
+  let head: PageHead | undefined;
+  const errors: unknown[] = [];
+  setRenderedAt(now);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <QueryCacheContext value={cache}>
+        <StaticRouter location={url}>
+          <ServerRenderContext value={{ siteUrl, setHead: (next) => (head = next) }}>
+            <SiteRoutes routes={routes} />
+          </ServerRenderContext>
+        </StaticRouter>
+      </QueryCacheContext>
+    </StrictMode>,
+    { signal, onError: (error) => void errors.push(error) },
+  );
+  const html = await text(prelude);
+  if (errors.length > 0) throw errors[0];
+  const own = head ?? { title: 'Knitting & crochet workshops', description: '' };
+  return {
+    status,
+    html,
+    head: { ...own, documentTitle: documentTitle(own.title) },
+    data: serverDataJson({ queries: cache.dehydrate(), renderedAt: now }),
+  };
+}

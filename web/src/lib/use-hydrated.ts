@@ -1,0 +1,14 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => undefined;
+
+/**
+ * False on the server and while the browser hydrates the server's HTML, true after: what reads
+ * the visitor's own storage renders only then, so the cached HTML is the same for everyone.
+ */
+export const useHydrated = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
