@@ -1,5 +1,5 @@
 import { copyFileSync, renameSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ROOT, run } from './run.ts';
 
 const WEB = join(ROOT, 'web');
@@ -23,6 +23,8 @@ export async function buildWeb({
   ssrDir: string;
   env?: Record<string, string>;
 }) {
+  outDir = resolve(outDir);
+  ssrDir = resolve(ssrDir);
   const vite = ['vite', 'build', '--logLevel', 'warn', '--emptyOutDir'];
   await run('npx', [...vite, '--outDir', outDir], { cwd: WEB, env });
   renameSync(join(outDir, 'index.html'), join(outDir, SHELL_FILE));

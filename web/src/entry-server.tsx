@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { isVisitorPage, publicRoutes, routeQueries } from './app/public-routes';
-import { SiteRoutes, siteRoutes } from './app/site-routes';
+import { preloadPage, SiteRoutes, siteRoutes } from './app/site-routes';
 import { documentTitle } from './components/page-meta';
 import type { RenderedPage, RenderRequest } from '@domain/server-render';
 import { QueryCache } from './lib/query-cache';
@@ -48,6 +48,7 @@ export async function render({
     else throw outcome.reason;
   }
 
+  await preloadPage(publicRoutes, pathname);
   let head: PageHead | undefined;
   const errors: unknown[] = [];
   setRenderedAt(now);
@@ -61,7 +62,13 @@ export async function render({
         </StaticRouter>
       </QueryCacheContext>
     </StrictMode>,
-    { signal, onError: (error) => void errors.push(error) },
+    {
+      signal,
+      onError: (error) => void errors.push(error),
+      // Never outline a large boundary to be completed by an inline script (the CSP allows none):
+      // the page arrives in document order, whole.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   const html = await text(prelude);
   if (errors.length > 0) throw errors[0];

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import { PageSkeleton } from '../components/page-skeleton';
 import { useHydrated } from '../lib/use-hydrated';
-import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
 import { paths } from '../config/paths';
 import { registerPreload } from '../lib/preload';
 import { loadOrReload } from './chunk-reload';
@@ -22,15 +22,42 @@ const isClientOnly = (route: RouteObject) =>
 // (createBrowserRouter): the data router's runtime adds about 17 KB gzip to every first view,
 // which the 100 KB budget for `/` cannot carry. Route tables keep the `lazy: page(...)` shape;
 // each lazy route becomes a React.lazy component, shown through the site layout's Suspense.
+//
+// A page whose code is already here renders at once rather than through React.lazy, which would
+// suspend for a moment even then: a server-rendered page hydrates in one pass when its code was
+// loaded first (preloadPage), and the server renders it without suspending.
+const loadedPages = new Map<PageLoader, ComponentType>();
+
+function lazyPage(load: PageLoader): ComponentType {
+  const loadPage = async () => {
+    const { Component } = await loadOrReload(load);
+    loadedPages.set(load, Component);
+    return { default: Component };
+  };
+  const LazyPage = lazy(loadPage);
+  return function Page() {
+    const Loaded = loadedPages.get(load);
+    return Loaded ? <Loaded /> : <LazyPage />;
+  };
+}
+
+/** Loads the code of the page at `pathname` (the browser before it hydrates, the server). */
+export async function preloadPage(routes: RouteObject[], pathname: string): Promise<void> {
+  const loads = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
+    typeof route.lazy === 'function' ? [route.lazy as PageLoader] : [],
+  );
+  await Promise.all(
+    loads.map(async (load) => loadedPages.set(load, (await loadOrReload(load)).Component)),
+  );
+}
+
 function withLazyElements(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const { lazy: load, children, ...rest } = route;
     const converted = { ...rest } as RouteObject & { children?: RouteObject[] };
     if (typeof load === 'function') {
       if (route.path) registerPreload(route.path, load as PageLoader);
-      const Page = lazy(async () => ({
-        default: (await loadOrReload(load as PageLoader)).Component,
-      }));
+      const Page = lazyPage(load as PageLoader);
       converted.element = isClientOnly(route) ? (
         <ClientOnly>
           <Page />

@@ -50,8 +50,9 @@ export async function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, 
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       const error = new Error(`The render took longer than ${ms} ms`);
-      controller.abort(error);
+      // Rejected first: whatever the work does when aborted comes too late to win the race.
       reject(error);
+      controller.abort(error);
     }, ms);
   });
   try {

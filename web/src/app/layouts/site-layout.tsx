@@ -6,6 +6,17 @@ import { SiteFooter } from '../../components/site-footer';
 import { SiteHeader } from '../../components/site-header';
 import { SiteOverlays } from '../../features/consent/components/site-overlays';
 
+/**
+ * Marks the document once the page is live (hydrated, or rendered here): a click on the server's
+ * HTML before then does nothing, so the browser tests wait for it.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 export function SiteLayout() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -31,6 +42,7 @@ export function SiteLayout() {
         <PageErrorBoundary path={pathname}>
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
+            <HydratedMark />
           </Suspense>
         </PageErrorBoundary>
       </main>

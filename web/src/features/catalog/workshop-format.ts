@@ -2,9 +2,13 @@ import { londonParts } from '@domain/dates';
 import { bookablePlaces } from '@domain/places';
 import { spacesLeftOrFull, whenLabel } from '@domain/wording';
 import { CRAFT_TYPES, type CraftType, LEVELS, type ScheduledWorkshop } from '@domain/model';
+import { renderNow } from '../../lib/server-render';
 
-/** "Saturday 14th March, 3pm" (with the year when it is not this year in London). */
-export function sessionLabel(session: ScheduledWorkshop, now = Date.now()): string {
+/**
+ * "Saturday 14th March, 3pm" (with the year when it is not this year in London). "This year" is
+ * the server's while its page hydrates, so a page cached over New Year hydrates unchanged.
+ */
+export function sessionLabel(session: ScheduledWorkshop, now = renderNow()): string {
   const thisYear = String(londonParts(now).year);
   return whenLabel({ ...session, year: session.year === thisYear ? '' : session.year });
 }

@@ -18,7 +18,6 @@ import {
   WEEKDAYS_MONDAY_FIRST,
   type YearMonth,
 } from '../month-grid';
-import '../calendar.css';
 
 const CRAFT_CLASS: Partial<Record<CraftType, string>> = {
   Knitting: 'calendar__event--knit',
@@ -71,7 +70,9 @@ function useLondonToday() {
 
 export function CalendarPage() {
   const today = useLondonToday();
-  const [at, setAt] = useState<YearMonth>(() => ({ year: today.year, month: today.month }));
+  // This month until the visitor steps: it follows `today` should that change on hydration.
+  const [picked, setPicked] = useState<YearMonth>();
+  const at = picked ?? { year: today.year, month: today.month };
   const dayIds = useId();
   const events = useCalendarEvents(at);
   const types = useCraftTypes();
@@ -89,7 +90,7 @@ export function CalendarPage() {
   const hasEntries = grid.days.some((d) => d.entries.length > 0);
 
   const step = (delta: number) => {
-    if (canStep(at, delta, range)) setAt(addMonths(at, delta));
+    if (canStep(at, delta, range)) setPicked(addMonths(at, delta));
   };
   const canPrev = canStep(at, -1, range);
   const canNext = canStep(at, 1, range);
