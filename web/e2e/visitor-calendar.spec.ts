@@ -3,7 +3,7 @@ import { londonParts, monthName, weekdayName } from '../../functions/src/domain/
 import { putDate } from '../../scripts/lib/emulator.ts';
 import { londonDay, uniqueName } from '../../scripts/lib/factories.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { answer, createWorkshopType, expect, test } from './support/site.ts';
+import { answer, createWorkshopType, expect, openInApp, test } from './support/site.ts';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -163,7 +163,7 @@ test('when the calendar cannot load, the month shows empty without a message @ph
   page,
 }) => {
   await page.route('**/api/get_calendar_events?*', (route) => route.abort('failed'));
-  await page.goto('/calendar_view');
+  await openInApp(page, '/calendar_view');
   await expect(title(page)).toBeVisible();
   const grid = page.getByRole('list', { name: /\d{4}$/ });
   await expect(grid).toHaveAttribute('aria-busy', 'false');
@@ -258,7 +258,7 @@ test('each day is read as its weekday and date, and a past day’s workshops are
 
 test('a month with nothing on says so in words @phone', async ({ page }) => {
   await answer(page, 'get_calendar_events?*', []);
-  await page.goto('/calendar_view');
+  await openInApp(page, '/calendar_view');
   await expect(page.getByRole('status')).toHaveText('Nothing on this month');
   await expect(page.getByText('Nothing on this month')).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -3,7 +3,7 @@ import type {
   ScheduledWorkshop,
   WorkshopType,
 } from '../../functions/src/domain/model.ts';
-import { answer, apiGet, expect, hold, test } from './support/site.ts';
+import { answer, apiGet, expect, hold, openInApp, test } from './support/site.ts';
 
 type Upcoming = WorkshopType & { sessions: ScheduledWorkshop[] };
 const NO_WORKSHOPS = 'Unfortunately there are no workshops available at the moment';
@@ -77,7 +77,7 @@ test('news HTML is rendered as formatting, not as text', async ({ page }) => {
       buttonDestination: '',
     },
   ]);
-  await page.goto('/');
+  await openInApp(page, '/');
   const article = page.getByRole('article', { name: 'Bold news' });
   await expect(article).toContainText('We have new yarn in.');
   await expect(article).not.toContainText('<strong>');
@@ -141,7 +141,7 @@ test('a placeholder holds the place of the upcoming workshops while they load', 
   page,
 }) => {
   const release = await hold(page, 'upcoming_workshops');
-  await page.goto('/');
+  await openInApp(page, '/');
   const section = page.getByRole('region', { name: 'Upcoming workshops' });
   await expect(section.getByRole('status')).toHaveText('Loading the upcoming workshops…');
   await expect(section.getByRole('article')).toHaveCount(0);
@@ -154,7 +154,7 @@ test('when the upcoming workshops fail to load the page stays and offers another
   page,
 }) => {
   await answer(page, 'upcoming_workshops', { error: 'Busy' }, 503);
-  await page.goto('/');
+  await openInApp(page, '/');
   const section = page.getByRole('region', { name: 'Upcoming workshops' });
   await expect(section.getByRole('alert')).toContainText(
     "We couldn't load the upcoming workshops just now.",
@@ -167,7 +167,7 @@ test('when the upcoming workshops fail to load the page stays and offers another
 
 test('with no upcoming workshops the home page says so', async ({ page }) => {
   await answer(page, 'upcoming_workshops', []);
-  await page.goto('/');
+  await openInApp(page, '/');
   await expect(page.getByRole('region', { name: 'Upcoming workshops' })).toContainText(
     NO_WORKSHOPS,
   );

@@ -71,6 +71,7 @@ function isRunning(pid: number) {
 }
 
 interface Fixtures {
+  page: Page;
   /** A visitor who has not made the cookie choice yet (set with test.use). */
   freshVisitor: boolean;
   quietOverlays: void;
@@ -80,6 +81,18 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures, { removeCreatedData: void }>({
   freshVisitor: [false, { option: true }],
+
+  // A visitor page arrives rendered, but a click on it does nothing until the app has taken it
+  // over (hydrated): each visit waits for that, as a visitor waits for a page to respond.
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', ...LOADED });
+      return response;
+    };
+    await provide(page);
+  },
 
   // Unless the test is about the overlays, the visitor made the cookie choice long ago and no
   // announcement is active, so neither dialog (which makes the page behind it inert) gets in
@@ -163,6 +176,20 @@ export function createWorkshopType(overrides: Partial<WorkshopType> = {}) {
     showOnWorkshopMenu: false,
     ...overrides,
   });
+}
+
+/**
+ * Opens `path` as a visitor moving around the site does: the first page arrives server-rendered
+ * with its data, so a test of how a page loads its own data (placeholders, failures, answers
+ * stubbed with `answer`) starts on a page without data and follows a link inside the app.
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.goto('/terms_and_conditions');
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
 }
 
 /** Answers GET /api/<path> with `json` (or the given status) for this page only. */

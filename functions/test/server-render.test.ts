@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthName } from '../src/domain/dates.js';
+import type { WorkshopType } from '../src/domain/model.js';
+import { COLLECTIONS } from '../src/lib/collections.js';
+import { put, putBooking, putDate, putType, removeCreated } from '../../scripts/lib/emulator.ts';
+import {
+  londonDay,
+  monthlyMeet,
+  newsItem,
+  uniqueId,
+  uniqueName,
+} from '../../scripts/lib/factories.ts';
+import { siteUrl } from './support/stack.ts';
+
+// The raw HTML of each visitor page, fetched through Hosting as a crawler or a link preview
+// fetches it: no JavaScript runs here.
+
+interface RawPage {
+  status: number;
+  headers: Headers;
+  html: string;
+}
+
+async function raw(path: string): Promise<RawPage> {
+  const res = await fetch(`${siteUrl()}${path}`, { headers: { Accept: 'text/html' } });
+  return { status: res.status, headers: res.headers, html: await res.text() };
+}
+
+const unescape = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+const titleOf = (html: string) => unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+const metaOf = (html: string, key: string) => {
+  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html);
+  return match ? unescape(match[1]!) : undefined;
+};
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? '';
+const text = (html: string) => unescape(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+
+const VISITOR_PAGES: [path: string, heading: string][] = [
+  ['/', 'The Yarn Loft'],
+  ['/about', 'About The Yarn Loft'],
+  ['/book_a_workshop', 'Workshops & Courses'],
+  ['/monthly_meets', 'Monthly meets'],
+  ['/crochet_a_bouquet', 'Crochet a Bouquet'],
+  ['/granny_square_monthly', 'Granny Square Monthly'],
+  ['/yarn_and_yarn', 'Yarn and Yarn'],
+  ['/contact_us', 'Contact us'],
+  ['/terms_and_conditions', 'Terms and Conditions'],
+  ['/calendar_view', "What's on at the studio"],
+];
+
+const RENDERED_CACHE = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/;
+
+describe('visitor pages arrive as HTML with their content', () => {
+  let type: WorkshopType;
+  const news = newsItem({ title: uniqueName('Rendered news') });
+  const meet = monthlyMeet({ name: uniqueName('Rendered meet') });
+  const visitor = {
+    name: `Ada ${uniqueId('private')}`,
+    email: `${uniqueId('private')}@example.com`,
+    mobileNumber: '07700 900123',
+  };
+
+  beforeAll(async () => {
+    type = await putType({
+      name: uniqueName('Rendered Knit'),
+      description: 'Knit a hat in an evening, rendered on the server.',
+      price: '£48',
+      image: '/images/knit-hat.svg',
+      showOnHomePage: true,
+      showOnWorkshopMenu: true,
+    });
+    const date = await putDate(type, 0, { time: '7pm' });
+    await putDate(type, 9, { time: '10am' });
+    await putBooking(date, type, visitor);
+    await put(COLLECTIONS.news, news);
+    await put(COLLECTIONS.monthlyMeets, meet);
+  });
+
+  afterAll(() => removeCreated());
+
+  it.each(VISITOR_PAGES)(
+    '%s has the site around it, its heading, its own head tags and its data',
+    async (path, heading) => {
+      const page = await raw(path);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      const root = rootOf(page.html);
+      expect(root, 'the header and its navigation').toMatch(
+        /<nav class="site-nav" aria-label="Main">/,
+      );
+      expect(root, 'the footer').toContain('<footer class="site-footer">');
+      expect(text(root)).toContain(heading);
+      expect(root, 'no placeholder where the content goes').not.toContain('aria-busy="true"');
+      expect(titleOf(page.html)).toMatch(/ · /);
+      expect(metaOf(page.html, 'description')?.length).toBeGreaterThan(30);
+      expect(canonicalOf(page.html)).toBe(new URL(path, siteUrl()).href);
+      expect(page.html).toContain('<script type="application/json" id="server-data">');
+    },
+  );
+
+  it('gives every visitor page a title and description of its own', async () => {
+    const pages = await Promise.all(VISITOR_PAGES.map(([path]) => raw(path)));
+    const titles = new Set(pages.map((p) => titleOf(p.html)));
+    const descriptions = new Set(pages.map((p) => metaOf(p.html, 'description')));
+    expect(titles.size).toBe(VISITOR_PAGES.length);
+    expect(descriptions.size).toBe(VISITOR_PAGES.length);
+  });
+
+  it('the home page lists the upcoming workshops and the news', async () => {
+    const home = text(rootOf((await raw('/')).html));
+    expect(home).toContain(type.name);
+    expect(home).toContain(news.title);
+  });
+
+  it('the workshop list shows each workshop card', async () => {
+    expect(text(rootOf((await raw('/book_a_workshop')).html))).toContain(type.name);
+  });
+
+  it('the monthly meets page lists the meets', async () => {
+    expect(text(rootOf((await raw('/monthly_meets')).html))).toContain(meet.name);
+  });
+
+  it("a workshop's page has its description, dates, price, link preview and Event JSON-LD", async () => {
+    const path = `/workshop_description/${type.id}`;
+    const page = await raw(path);
+    expect(page.status).toBe(200);
+    const content = text(rootOf(page.html));
+    expect(content).toContain(type.name);
+    expect(content).toContain('Knit a hat in an evening, rendered on the server.');
+    expect(content).toContain('£48 per person');
+    expect(content).toContain('Next dates');
+    expect(content).toMatch(/7pm/);
+
+    expect(titleOf(page.html)).toBe(`${type.name} · The Yarn Loft`);
+    expect(canonicalOf(page.html)).toBe(`${siteUrl()}${path}`);
+    expect(metaOf(page.html, 'og:title')).toBe(type.name);
+    expect(metaOf(page.html, 'og:description')).toBe(
+      'Knit a hat in an evening, rendered on the server.',
+    );
+    expect(metaOf(page.html, 'og:image')).toBe(`${siteUrl()}/images/knit-hat.svg`);
+    expect(metaOf(page.html, 'og:type')).toBe('website');
+    expect(metaOf(page.html, 'og:url')).toBe(`${siteUrl()}${path}`);
+    expect(metaOf(page.html, 'twitter:card')).toBe('summary_large_image');
+
+    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(page.html);
+    expect(jsonLd, 'the Event JSON-LD is in the HTML').not.toBeNull();
+    expect(JSON.stringify(JSON.parse(jsonLd![1]!))).toContain(type.name);
+  });
+
+  it("the calendar shows this month in London with what's on", async () => {
+    const { year, month } = londonDay(0);
+    const calendar = text(rootOf((await raw('/calendar_view')).html));
+    expect(calendar).toContain(`${monthName(month)} ${year}`);
+    expect(calendar).toContain(type.name);
+  });
+
+  it('lets the CDN keep a rendered page briefly while browsers ask again each time', async () => {
+    for (const path of [
+      '/',
+      '/book_a_workshop',
+      '/calendar_view',
+      `/workshop_description/${type.id}`,
+    ]) {
+      const page = await raw(path);
+      expect(page.headers.get('cache-control'), path).toMatch(RENDERED_CACHE);
+      expect(page.headers.get('content-security-policy'), path).toContain("script-src 'self'");
+    }
+  });
+
+  it('answers 404 for an unknown workshop, with the page the app then shows', async () => {
+    const page = await raw('/workshop_description/no-such-workshop');
+    expect(page.status).toBe(404);
+    expect(rootOf(page.html)).toContain('<footer class="site-footer">');
+    expect(page.html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js">/);
+  });
+
+  it('sends the client-rendered shell, uncached, when the render fails', async () => {
+    // A workshop stored with a name that is not text: the page cannot be drawn from it.
+    const broken = await putType({
+      name: { not: 'text' } as unknown as string,
+      showOnHomePage: false,
+      showOnWorkshopMenu: false,
+    });
+    const page = await raw(`/workshop_description/${broken.id}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
+    expect(page.html).toContain('<div id="root"><!--app-html--></div>');
+    expect(page.html).not.toContain('id="server-data"');
+    expect(page.html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js">/);
+  });
+
+  it('sends the staff pages as the client-rendered shell, uncached', async () => {
+    for (const path of ['/admin_home', '/login', '/booked_workshops']) {
+      const page = await raw(path);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('cache-control'), path).toBe('private, no-cache');
+      expect(page.html, path).not.toContain('id="server-data"');
+    }
+  });
+
+  it('renders the site around the booking steps and secret-link pages, never their data', async () => {
+    for (const path of ['/workshop_booking_details', '/checkout', '/manage_booking/some-token']) {
+      const page = await raw(path);
+      expect(page.status, path).toBe(200);
+      const root = rootOf(page.html);
+      expect(root, path).toContain('<footer class="site-footer">');
+      expect(root, path).toContain('aria-busy="true"');
+    }
+  });
+
+  it('puts no personal data in any rendered page', async () => {
+    const paths = [
+      ...VISITOR_PAGES.map(([path]) => path),
+      `/workshop_description/${type.id}`,
+      '/manage_booking/some-token',
+    ];
+    for (const path of paths) {
+      const { html } = await raw(path);
+      for (const value of Object.values(visitor)) expect(html, path).not.toContain(value);
+      expect(html, path).not.toMatch(/"email"\s*:/);
+    }
+  });
+
+  it('runs no inline script: the page data and JSON-LD are data blocks', async () => {
+    for (const path of ['/', '/calendar_view', `/workshop_description/${type.id}`]) {
+      const { html } = await raw(path);
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]!);
+      for (const attributes of inline) {
+        expect(attributes, path).toMatch(/type="application\/(?:json|ld\+json)"/);
+      }
+    }
+  });
+});
