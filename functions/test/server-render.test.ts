@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthName } from '../src/domain/dates.js';
 import type { WorkshopType } from '../src/domain/model.js';
-import { COLLECTIONS } from '../src/lib/collections.js';
-import { put, putBooking, putDate, putType, removeCreated } from '../../scripts/lib/emulator.ts';
+import { EMPTY_STUDIO, type StudioDetails } from '../src/domain/studio-details.js';
+import { COLLECTIONS, SITE_CONTENT_DOCS } from '../src/lib/collections.js';
+import {
+  emulatorDb,
+  put,
+  putBooking,
+  putDate,
+  putType,
+  removeCreated,
+} from '../../scripts/lib/emulator.ts';
 import {
   londonDay,
   monthlyMeet,
@@ -44,9 +52,20 @@ const rootOf = (html: string) =>
   /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? '';
 const text = (html: string) => unescape(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
 
+// The studio's details (site content) this file renders with; the stored ones are put back.
+const STUDIO: StudioDetails = {
+  ...EMPTY_STUDIO,
+  name: 'Rendered Studio',
+  tagline: 'Knitting on the server',
+  addressLines: ['1 Render Row', 'Hebden Bridge'],
+  email: 'hello@rendered.example',
+};
+const studioDoc = () =>
+  emulatorDb().collection(COLLECTIONS.siteContent).doc(SITE_CONTENT_DOCS.studio);
+
 const VISITOR_PAGES: [path: string, heading: string][] = [
-  ['/', 'The Yarn Loft'],
-  ['/about', 'About The Yarn Loft'],
+  ['/', 'Rendered Studio'],
+  ['/about', 'About Rendered Studio'],
   ['/book_a_workshop', 'Workshops & Courses'],
   ['/monthly_meets', 'Monthly meets'],
   ['/crochet_a_bouquet', 'Crochet a Bouquet'],
@@ -69,7 +88,11 @@ describe('visitor pages arrive as HTML with their content', () => {
     mobileNumber: '07700 900123',
   };
 
+  let storedStudio: FirebaseFirestore.DocumentData | undefined;
+
   beforeAll(async () => {
+    storedStudio = (await studioDoc().get()).data();
+    await studioDoc().set(STUDIO);
     type = await putType({
       name: uniqueName('Rendered Knit'),
       description: 'Knit a hat in an evening, rendered on the server.',
@@ -85,7 +108,10 @@ describe('visitor pages arrive as HTML with their content', () => {
     await put(COLLECTIONS.monthlyMeets, meet);
   });
 
-  afterAll(() => removeCreated());
+  afterAll(async () => {
+    await (storedStudio ? studioDoc().set(storedStudio) : studioDoc().delete());
+    await removeCreated();
+  });
 
   it.each(VISITOR_PAGES)(
     '%s has the site around it, its heading, its own head tags and its data',
@@ -100,7 +126,8 @@ describe('visitor pages arrive as HTML with their content', () => {
       expect(root, 'the footer').toContain('<footer class="site-footer">');
       expect(text(root)).toContain(heading);
       expect(root, 'no placeholder where the content goes').not.toContain('aria-busy="true"');
-      expect(titleOf(page.html)).toMatch(/ · /);
+      expect(titleOf(page.html)).toMatch(/(?:^| · )Rendered Studio(?: · |$)/);
+      expect(text(root), "the studio's details in the footer").toContain('1 Render Row');
       expect(metaOf(page.html, 'description')?.length).toBeGreaterThan(30);
       expect(canonicalOf(page.html)).toBe(new URL(path, siteUrl()).href);
       expect(page.html).toContain('<script type="application/json" id="server-data">');
@@ -140,7 +167,7 @@ describe('visitor pages arrive as HTML with their content', () => {
     expect(content).toContain('Next dates');
     expect(content).toMatch(/7pm/);
 
-    expect(titleOf(page.html)).toBe(`${type.name} · The Yarn Loft`);
+    expect(titleOf(page.html)).toBe(`${type.name} · Rendered Studio`);
     expect(canonicalOf(page.html)).toBe(`${siteUrl()}${path}`);
     expect(metaOf(page.html, 'og:title')).toBe(type.name);
     expect(metaOf(page.html, 'og:description')).toBe(

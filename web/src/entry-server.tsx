@@ -5,15 +5,10 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { isVisitorPage, publicRoutes, routeQueries } from './app/public-routes';
 import { preloadPage, SiteRoutes, siteRoutes } from './app/site-routes';
-import { documentTitle } from './components/page-meta';
 import type { RenderedPage, RenderRequest } from '@domain/server-render';
 import { QueryCache } from './lib/query-cache';
-import {
-  type PageHead,
-  serverDataJson,
-  ServerRenderContext,
-  setRenderedAt,
-} from './lib/server-render';
+import { studioQuery } from './lib/studio';
+import { serverDataJson, ServerRenderContext, setRenderedAt } from './lib/server-render';
 import { QueryCacheContext } from './lib/use-query';
 
 const routes = siteRoutes(publicRoutes);
@@ -49,7 +44,7 @@ export async function render({
   }
 
   await preloadPage(publicRoutes, pathname);
-  let head: PageHead | undefined;
+  let head: RenderedPage['head'] | undefined;
   const errors: unknown[] = [];
   setRenderedAt(now);
   const { prelude } = await prerenderToNodeStream(
@@ -72,11 +67,13 @@ export async function render({
   );
   const html = await text(prelude);
   if (errors.length > 0) throw errors[0];
-  const own = head ?? { title: 'Knitting & crochet workshops', description: '' };
+  // A page without a head of its own (a booking step, a workshop not found): the studio's.
+  const studio = cache.peek(studioQuery)?.value;
+  const name = studio?.name || 'Knitting & crochet workshops';
   return {
     status,
     html,
-    head: { ...own, documentTitle: documentTitle(own.title) },
+    head: head ?? { title: name, description: studio?.tagline ?? '', documentTitle: name },
     data: serverDataJson({ queries: cache.dehydrate(), renderedAt: now }),
   };
 }

@@ -11,6 +11,7 @@ import { homepageNewsQuery } from '../features/content/api/homepage-news';
 import { monthlyMeetsQuery } from '../features/content/api/monthly-meets';
 import { monthlyWorkshopsQuery } from '../features/content/api/monthly-workshops';
 import { type QueryDef, queryCache, type QueryCache } from '../lib/query-cache';
+import { studioQuery } from '../lib/studio';
 import { clientOnlyRoute, lazyRoute, page, type RouteModule } from './lazy-page';
 
 const londonMonth = (at: number) => {
@@ -98,8 +99,11 @@ export const publicRoutes: RouteObject[] = [
   ),
 ];
 
-/** The site layout's own data (header, footer), shown on every visitor page. */
-export const layoutQueries: QueryDef<unknown>[] = [];
+/**
+ * The site layout's own data, shown on every visitor page (the studio's name, address and links
+ * in the header, footer and titles): loaded with every page's, so a server render has it too.
+ */
+export const layoutQueries: QueryDef<unknown>[] = [studioQuery];
 
 /** The queries of the visitor page at `pathname`: the layout's, then the page's. */
 export function routeQueries(pathname: string, now = Date.now()): QueryDef<unknown>[] {

@@ -1,11 +1,7 @@
 import { use, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { site } from '../config/site';
 import { type PageHead, ServerRenderContext } from '../lib/server-render';
-
-/** The document title of a page: the studio's name alone on the home page, else after the page's. */
-export const documentTitle = (title: string) =>
-  title === site.name ? `${site.name} · ${site.tagline}` : `${title} · ${site.name}`;
+import { useStudio } from '../lib/studio';
 
 function setAttribute(selector: string, attribute: string, value: string) {
   document.head.querySelector(selector)?.setAttribute(attribute, value);
@@ -18,16 +14,25 @@ function setAttribute(selector: string, attribute: string, value: string) {
 export function PageMeta({ title, description, image }: PageHead) {
   const server = use(ServerRenderContext);
   const { pathname } = useLocation();
-  server?.setHead({ title, description, image });
+  const { name, tagline } = useStudio();
+  const documentTitle = pageTitle(title, name, tagline);
+  server?.setHead({ title, description, image, documentTitle });
 
   useEffect(() => {
-    document.title = documentTitle(title);
+    document.title = documentTitle;
     setAttribute('meta[name="description"]', 'content', description);
     // The canonical keeps the origin the server wrote (SITE_URL); only its path follows.
     const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (canonical) canonical.href = new URL(pathname, canonical.href).href;
     setAttribute('meta[property="og:title"]', 'content', title);
     setAttribute('meta[property="og:description"]', 'content', description);
-  }, [title, description, pathname]);
+  }, [documentTitle, title, description, pathname]);
   return null;
+}
+
+/** "Page · Studio", or "Studio · tagline" for the home page (title = the studio's name). */
+export function pageTitle(title: string, name: string, tagline: string): string {
+  if (!name) return title;
+  if (title === name) return tagline ? `${name} · ${tagline}` : name;
+  return `${title} · ${name}`;
 }

@@ -6,7 +6,7 @@ export type { PageHead };
 /** What a server render gives the tree: the site's address and where pages put their head. */
 export interface ServerRender {
   siteUrl: string;
-  setHead: (head: PageHead) => void;
+  setHead: (head: PageHead & { documentTitle: string }) => void;
 }
 
 /** Set only while rendering on the server; the browser has none. */

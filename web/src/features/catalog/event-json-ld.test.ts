@@ -2,6 +2,13 @@ import { londonInstant } from '@domain/dates';
 import type { ScheduledWorkshop, WorkshopType } from '@domain/model';
 import { describe, expect, it } from 'vitest';
 import { jsonLdText, londonIso, workshopEvents } from './event-json-ld';
+import { EMPTY_STUDIO } from '@domain/studio-details';
+
+const STUDIO = {
+  ...EMPTY_STUDIO,
+  name: 'Test Studio',
+  addressLines: ['Test Studio', '1 Test Street', 'Testtown', 'TE1 1ST'],
+};
 
 describe('londonIso', () => {
   it('writes a summer time with the +01:00 offset', () => {
@@ -33,7 +40,7 @@ const date = (patch: Partial<ScheduledWorkshop>): ScheduledWorkshop =>
 
 describe('workshopEvents', () => {
   it('describes each dated session as an offline schema.org Event with a GBP offer', () => {
-    const [event] = workshopEvents(type, [date({})], 'https://yarnloft.example');
+    const [event] = workshopEvents(type, [date({})], 'https://studio.example', STUDIO);
     expect(event).toMatchObject({
       '@type': 'Event',
       name: 'Learn to Knit',
@@ -46,7 +53,7 @@ describe('workshopEvents', () => {
         price: '35.00',
         priceCurrency: 'GBP',
         availability: 'https://schema.org/InStock',
-        url: 'https://yarnloft.example/workshop_description/learn-to-knit',
+        url: 'https://studio.example/workshop_description/learn-to-knit',
       },
     });
   });
@@ -56,6 +63,7 @@ describe('workshopEvents', () => {
       type,
       [date({ guest_slots_remaining: 0 }), date({ is_available: false })],
       'https://x.example',
+      STUDIO,
     );
     expect(events.map((e) => (e.offers as { availability: string }).availability)).toEqual([
       'https://schema.org/SoldOut',

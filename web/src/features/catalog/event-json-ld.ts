@@ -1,7 +1,7 @@
 import { londonParts } from '@domain/dates';
 import type { ScheduledWorkshop, WorkshopType } from '@domain/model';
 import { paths } from '../../config/paths';
-import { site } from '../../config/site';
+import type { StudioDetails } from '@domain/studio-details';
 import { bookablePlaces } from '@domain/places';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -16,14 +16,14 @@ export function londonIso(ms: number): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
-const [placeName, streetAddress, addressLocality, postalCode] = site.address;
-
 /** schema.org Event objects for each dated session of a workshop type (for search engines). */
 export function workshopEvents(
   type: WorkshopType,
   sessions: ScheduledWorkshop[],
   origin: string,
+  studio: StudioDetails,
 ): Record<string, unknown>[] {
+  const [placeName, streetAddress, addressLocality, postalCode] = studio.addressLines;
   const url = `${origin}${paths.workshopDescription.to(type.id)}`;
   return sessions
     .filter((s) => Number.isFinite(s.date_of_workshop))
@@ -50,7 +50,7 @@ export function workshopEvents(
             addressCountry: 'GB',
           },
         },
-        organizer: { '@type': 'Organization', name: site.name, url: origin },
+        organizer: { '@type': 'Organization', name: studio.name, url: origin },
         maximumAttendeeCapacity: s.guests,
         remainingAttendeeCapacity: left,
         offers: {

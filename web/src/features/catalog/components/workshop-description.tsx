@@ -11,6 +11,7 @@ import { type WorkshopWithSessions } from '../api/workshop-types';
 import { useWorkshopType } from '../api/workshop-type';
 import { jsonLdText, workshopEvents } from '../event-json-ld';
 import { NO_DATES } from '../../../config/messages';
+import { useStudio } from '../../../lib/studio';
 import { bookablePlaces } from '@domain/places';
 import { craftOf, placesLabel, sessionLabel } from '../workshop-format';
 import { useSiteOrigin } from '../../../lib/server-render';
@@ -53,7 +54,7 @@ function NotFound() {
     <div className="empty-state">
       <PageMeta
         title="Workshop not found"
-        description="This workshop is not on offer at the moment. See every workshop and course at The Yarn Loft."
+        description="This workshop is not on offer at the moment. See every workshop and course at the studio."
       />
       <img src="/images/placeholder.svg" alt="" width={400} height={300} />
       <h1 className="empty-state__title">We couldn't find that workshop</h1>
@@ -163,7 +164,7 @@ export function WorkshopDescription({ id, onBook, extras }: WorkshopDescriptionP
           <NotFound />
         ) : (
           <>
-            <PageMeta title="Workshop" description="Workshop details at The Yarn Loft." />
+            <PageMeta title="Workshop" description="Workshop details at the studio." />
             <BackLink />
             <h1 className="page-title">Workshop details</h1>
             <LoadError what="this workshop" error={error} onRetry={retry} />
@@ -183,14 +184,17 @@ function Description({
 }: Omit<WorkshopDescriptionProps, 'id'> & { data: WorkshopWithSessions }) {
   const workshop = { ...data, sessions: data.sessions ?? [] };
   const origin = useSiteOrigin();
-  const events = workshop.comingSoon ? [] : workshopEvents(workshop, workshop.sessions, origin);
+  const studio = useStudio();
+  const events = workshop.comingSoon
+    ? []
+    : workshopEvents(workshop, workshop.sessions, origin, studio);
   return (
     <>
       <PageMeta
         title={workshop.name}
         description={
           workshop.description ||
-          `${workshop.name}: a ${(workshop.level || 'friendly').toLowerCase()} workshop at The Yarn Loft.`
+          `${workshop.name}: a ${(workshop.level || 'friendly').toLowerCase()} workshop at the studio.`
         }
         image={workshop.image || '/images/placeholder.svg'}
       />
