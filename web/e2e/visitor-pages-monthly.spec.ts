@@ -1,5 +1,5 @@
 import type { MonthlyMeet, MonthlyWorkshop } from '../../functions/src/domain/model.ts';
-import { answer, apiGet, expect, hold, test } from './support/site.ts';
+import { answer, apiGet, expect, hold, test, openInApp } from './support/site.ts';
 
 const NO_PLANNED = 'Unfortunately there are no planned workshops.';
 
@@ -20,7 +20,7 @@ test('/monthly_meets with no meets says "Unfortunately there are no planned work
   page,
 }) => {
   await answer(page, 'monthly_meets', []);
-  await page.goto('/monthly_meets');
+  await openInApp(page, '/monthly_meets');
   await expect(page.getByText(NO_PLANNED)).toBeVisible();
 });
 
@@ -28,7 +28,7 @@ test('/monthly_meets shows a placeholder while loading and a retry when loading 
   page,
 }) => {
   const release = await hold(page, 'monthly_meets');
-  await page.goto('/monthly_meets');
+  await openInApp(page, '/monthly_meets');
   await expect(page.getByRole('status')).toHaveText('Loading the monthly meets…');
   release();
   await expect(page.getByRole('article').first()).toBeVisible();
@@ -77,7 +77,7 @@ for (const s of series) {
 
   test(`${s.path} with nothing planned says so`, async ({ page }) => {
     await answer(page, s.api, []);
-    await page.goto(s.path);
+    await openInApp(page, s.path);
     await expect(page.getByRole('heading', { level: 1, name: s.title })).toBeVisible();
     await expect(
       page.getByText(
@@ -114,7 +114,7 @@ test('booking a month goes through its workshop type description', async ({ page
 
 test('/granny_square_monthly shows a placeholder while its months load', async ({ page }) => {
   const release = await hold(page, 'granny_square_monthly');
-  await page.goto('/granny_square_monthly');
+  await openInApp(page, '/granny_square_monthly');
   await expect(page.getByRole('status')).toHaveText('Loading the granny square months…');
   release();
   await expect(page.getByRole('article').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { courseSessions } from '../../functions/src/domain/course.ts';
 import type { ScheduledWorkshop, WorkshopType } from '../../functions/src/domain/model.ts';
-import { answer, apiGet, expect, hold, test } from './support/site.ts';
+import { answer, apiGet, expect, hold, test, openInApp } from './support/site.ts';
 import { CONSENT_COOKIE } from '../src/features/consent/consent-storage.ts';
 
 type Workshop = WorkshopType & { sessions: ScheduledWorkshop[] };
@@ -34,7 +34,7 @@ test.describe('the workshop list', () => {
     const knitting = types.find((t) => t.craftType === 'Knitting' && t.showOnWorkshopMenu)!;
     const changed = types.map((t) => (t.id === knitting.id ? { ...t, craftType: undefined } : t));
     await answer(page, 'workshop_types', changed);
-    await page.goto('/book_a_workshop');
+    await openInApp(page, '/book_a_workshop');
     await expect(
       page
         .getByRole('region', { name: 'Something Different' })
@@ -94,7 +94,7 @@ test.describe('the workshop list', () => {
 
   test('shows a placeholder while the workshops load', async ({ page }) => {
     const release = await hold(page, 'workshop_types');
-    await page.goto('/book_a_workshop');
+    await openInApp(page, '/book_a_workshop');
     await expect(page.getByRole('status')).toHaveText('Loading workshops…');
     release();
     await expect(page.getByRole('article').first()).toBeVisible();
@@ -102,7 +102,7 @@ test.describe('the workshop list', () => {
 
   test('says there are no workshops when none is on the menu', async ({ page }) => {
     await answer(page, 'workshop_types', []);
-    await page.goto('/book_a_workshop');
+    await openInApp(page, '/book_a_workshop');
     await expect(page.getByText(NO_WORKSHOPS)).toBeVisible();
   });
 });
@@ -119,7 +119,7 @@ test.describe('with analytics accepted', () => {
     await context.addCookies([{ name: CONSENT_COOKIE, value: 'all', url: baseURL! }]);
     await answer(page, 'site_content/announcement', { active: false });
     await answer(page, 'workshop_types', { error: 'Busy' }, 503);
-    await page.goto('/book_a_workshop');
+    await openInApp(page, '/book_a_workshop');
     await expect(page.getByText(NO_WORKSHOPS)).toBeVisible();
     await expect.poll(() => analytics.events()).toContain('error_getting_workshop_types');
     await page.unroute('**/api/workshop_types');
@@ -204,7 +204,7 @@ test.describe('a workshop description', () => {
   test('a workshop with no dates says so instead of offering them', async ({ page }) => {
     const type = await apiGet<Workshop>(page, 'workshop_types/learn-to-knit');
     await answer(page, 'workshop_types/learn-to-knit', { ...type, sessions: [] });
-    await page.goto('/workshop_description/learn-to-knit');
+    await openInApp(page, '/workshop_description/learn-to-knit');
     await expect(page.getByText(NO_DATES)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Upcoming Dates' })).toHaveCount(0);
   });
@@ -230,7 +230,7 @@ test.describe('a workshop description', () => {
     page,
   }) => {
     await answer(page, 'cab_now_next', { now: null, next: null });
-    await page.goto('/workshop_description/crochet-a-bouquet');
+    await openInApp(page, '/workshop_description/crochet-a-bouquet');
     await expect(page.getByRole('region', { name: 'What is Crochet a Bouquet?' })).toContainText(
       'There are no Crochet a Bouquet workshops scheduled at the moment.',
     );
@@ -253,7 +253,7 @@ test.describe('a workshop description', () => {
 
   test('shows a placeholder while the workshop loads', async ({ page }) => {
     const release = await hold(page, 'workshop_types/learn-to-knit');
-    await page.goto('/workshop_description/learn-to-knit');
+    await openInApp(page, '/workshop_description/learn-to-knit');
     await expect(page.getByRole('status')).toHaveText('Loading the workshop…');
     release();
     await expect(page.getByRole('heading', { level: 1, name: 'Learn to Knit' })).toBeVisible();
