@@ -35,7 +35,7 @@ test('/monthly_meets shows a placeholder while loading and a retry when loading 
 
   await page.unroute('**/api/monthly_meets');
   await answer(page, 'monthly_meets', { error: 'Busy' }, 503);
-  await page.reload();
+  await openInApp(page, '/monthly_meets');
   await expect(page.getByRole('alert')).toContainText("We couldn't load the monthly meets");
   await expect(page.getByRole('heading', { level: 1, name: 'Monthly meets' })).toBeVisible();
 });
