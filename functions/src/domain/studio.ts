@@ -53,14 +53,20 @@ export const studioSchema = z.object({
     .string({ error: m.email })
     .trim()
     .max(254, { error: m.email })
-    .refine(emptyOr((s) => z.email().safeParse(s).success), { error: m.email }),
+    .refine(
+      emptyOr((s) => z.email().safeParse(s).success),
+      { error: m.email },
+    ),
   phone: z
     .string({ error: m.phone })
     .trim()
     .max(30, { error: m.phone })
-    .refine(emptyOr((s) => /^[+()\-\d ]+$/.test(s) && /\d{6}/.test(s.replace(/\D/g, ''))), {
-      error: m.phone,
-    }),
+    .refine(
+      emptyOr((s) => /^[+()\-\d ]+$/.test(s) && /\d{6}/.test(s.replace(/\D/g, ''))),
+      {
+        error: m.phone,
+      },
+    ),
   openingHours: optionalText(500),
   mapUrl: httpsUrlOrEmpty,
   social: z
@@ -72,7 +78,10 @@ export const studioSchema = z.object({
     .trim()
     .toUpperCase()
     .max(20, { error: m.analyticsId })
-    .refine(emptyOr((s) => MEASUREMENT_ID_PATTERN.test(s)), { error: m.analyticsId }),
+    .refine(
+      emptyOr((s) => MEASUREMENT_ID_PATTERN.test(s)),
+      { error: m.analyticsId },
+    ),
 });
 
 export type StudioDetails = z.output<typeof studioSchema>;
