@@ -36,7 +36,11 @@ const b = booking(date, type, {
   experienceSkills: 'Scarves and a hat',
   newsletterSignup: true,
 });
-const previous = { ...b, ...scheduledWorkshop(type, 5, { time: '10am' }), id: b.id };
+const previous = booking(scheduledWorkshop(type, 5, { time: '10am' }), type, {
+  id: b.id,
+  name: b.name,
+  reference: b.reference,
+});
 const ctx = {
   studio,
   booking: b,
