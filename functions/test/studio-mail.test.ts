@@ -1,34 +1,49 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailFor, putDate, putPaymentLinks, putType } from '../../scripts/lib/emulator.ts';
+import {
+  emulatorDb,
+  mailFor,
+  putDate,
+  putPaymentLinks,
+  putStudio,
+  putType,
+} from '../../scripts/lib/emulator.ts';
 import { bookingBody, shortId } from '../../scripts/lib/factories.ts';
 import type { StudioDetails } from '../src/domain/studio.js';
+import { COLLECTIONS, SITE_CONTENT_DOCS } from '../src/lib/collections.js';
 import { adminToken, call } from './support/stack.ts';
 
-// The emails read the studio's details from site content (docs/product.md#emails): what staff
-// save through the API is what the next email shows. The seed's details are put back after,
-// as other suites share the emulator.
+// The emails read the studio's details from site content (docs/product.md#email): what staff
+// save through the API is what the next email shows. The details the stack had are put back
+// after, as other suites share the emulator.
 
 const studioPath = '/api/site_content/studio';
+const studioDoc = () =>
+  emulatorDb().collection(COLLECTIONS.siteContent).doc(SITE_CONTENT_DOCS.studio);
 
 describe('emails in the studio’s details', () => {
   let token: string;
-  let seeded: StudioDetails;
+  let before: Record<string, unknown> | undefined;
+  let studio: StudioDetails;
 
   beforeAll(async () => {
     token = await adminToken();
+    before = (await studioDoc().get()).data();
     await putPaymentLinks();
-    seeded = (await call(studioPath)).body as StudioDetails;
+    studio = await putStudio();
   });
 
   afterAll(async () => {
-    const restored = await call(studioPath, { method: 'PUT', json: seeded, token });
-    expect(restored.status).toBe(200);
+    if (before) await studioDoc().set(before);
+    else await studioDoc().delete();
   });
 
   it('shows a new phone and email in the next confirmation and sends the studio notice to the new email', async () => {
     const email = `desk-${shortId()}@studio-mail.test`;
-    const changed = { ...seeded, phone: '0161 496 0777', email };
-    const put = await call(studioPath, { method: 'PUT', json: changed, token });
+    const put = await call(studioPath, {
+      method: 'PUT',
+      json: { ...studio, phone: '0161 496 0777', email },
+      token,
+    });
     expect(put.status).toBe(200);
 
     const date = await putDate(await putType(), 21, { guests: 8 });
@@ -41,10 +56,11 @@ describe('emails in the studio’s details', () => {
     for (const part of [confirmation.message.text, confirmation.message.html]) {
       expect(part).toContain('0161 496 0777');
       expect(part).toContain(email);
-      if (seeded.phone) expect(part).not.toContain(seeded.phone);
+      expect(part).not.toContain(studio.phone);
+      expect(part).not.toContain(studio.email);
     }
     expect(confirmation.message.html).toContain('href="tel:01614960777"');
-    expect(confirmation.fromName).toBe(seeded.senderName || seeded.name);
+    expect(confirmation.fromName).toBe(studio.senderName);
     expect(notice.to).toBe(email);
   });
 });

@@ -44,7 +44,7 @@ import {
   siteLink,
 } from '../../lib/mail/templates.js';
 import { unsubscribeUrl } from '../newsletter/newsletter.service.js';
-import { getPaymentLinks, getStudioForMail, paymentLinkFor } from '../content/content.service.js';
+import { getPaymentLinks, getStudio, paymentLinkFor } from '../content/content.service.js';
 import { listBookingsStartingBetween } from './bookings.repository.js';
 
 export const BOOKING_ERRORS = {
@@ -294,7 +294,7 @@ export async function createBooking(
   // Read beside the booking's reads: the links only shape the mail text and the answer.
   const links = getPaymentLinks();
   links.catch(() => undefined); // awaited below; this only stops an early rejection going unhandled
-  const studioRead = getStudioForMail();
+  const studioRead = getStudio();
   studioRead.catch(() => undefined); // the same
   // Read whenever there is an address: an email to a signed-up address can unsubscribe.
   const signupRef = input.email ? refs.newsletterSignup(input.email) : undefined;

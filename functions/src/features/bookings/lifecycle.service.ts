@@ -15,7 +15,7 @@ import { conflict, notFound } from '../../lib/http-errors.js';
 import { deliverSoon } from '../../lib/mail/delivery.js';
 import { pendingMail } from '../../lib/mail/outbox.js';
 import { cancellationMail, movedMail } from '../../lib/mail/templates.js';
-import { getPaymentLinks, getStudioForMail } from '../content/content.service.js';
+import { getPaymentLinks, getStudio } from '../content/content.service.js';
 import { unsubscribeUrl } from '../newsletter/newsletter.service.js';
 import { type Mail, offerFreedPlaces, readLine } from '../waitlist/waitlist-offers.js';
 import {
@@ -78,7 +78,7 @@ export interface CancelOptions {
  */
 export async function cancelBooking(id: string, options: CancelOptions): Promise<Outcome> {
   const now = options.now ?? Date.now();
-  const studio = await getStudioForMail();
+  const studio = await getStudio();
   const { outcome, mails } = await guardedCommit(async (commit) => {
     const ref = refs.booking(id);
     const booking = await commit.get(ref);
@@ -148,7 +148,7 @@ export async function moveBooking(
   options: MoveOptions,
 ): Promise<Outcome> {
   const now = options.now ?? Date.now();
-  const [links, studio] = await Promise.all([getPaymentLinks(), getStudioForMail()]);
+  const [links, studio] = await Promise.all([getPaymentLinks(), getStudio()]);
   const { outcome, mails } = await guardedCommit(async (commit) => {
     const ref = refs.booking(id);
     const newDateRef = refs.scheduledWorkshop(scheduledWorkshopId);
@@ -213,7 +213,7 @@ export async function editBooking(
   now = Date.now(),
 ): Promise<Outcome> {
   const mails: Mail[] = [];
-  const studio = await getStudioForMail();
+  const studio = await getStudio();
   const outcome = await guardedCommit(async (commit) => {
     mails.length = 0;
     const ref = refs.booking(input.id);

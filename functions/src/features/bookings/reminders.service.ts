@@ -9,7 +9,7 @@ import { deliverSoon } from '../../lib/mail/delivery.js';
 import { newMailId } from '../../lib/mail/mail.repository.js';
 import { pendingMail } from '../../lib/mail/outbox.js';
 import { reminderMail } from '../../lib/mail/templates.js';
-import { getPaymentLinks, getStudioForMail } from '../content/content.service.js';
+import { getPaymentLinks, getStudio } from '../content/content.service.js';
 import { mailContextOf } from './bookings.service.js';
 import { listBookingsStartingBetween } from './bookings.repository.js';
 
@@ -78,7 +78,7 @@ export async function sendBookingReminder(
   requestId?: string,
   now = Date.now(),
 ): Promise<Booking> {
-  const [links, studio] = await Promise.all([getPaymentLinks(), getStudioForMail()]);
+  const [links, studio] = await Promise.all([getPaymentLinks(), getStudio()]);
   // A click's own mail id: the same request again (a double click, a retry) finds it sent.
   const mailId = requestId ? `${bookingId}-reminder-${requestId}` : newMailId();
   const { booking, mail } = await writeReminder<{ booking: Booking; mail: Mail | null }>(
@@ -118,7 +118,7 @@ export async function sendDueReminders(now = Date.now()): Promise<string[]> {
     (b) => isDueForAutoReminder(b, now),
   );
   if (candidates.length === 0) return [];
-  const [links, studio] = await Promise.all([getPaymentLinks(), getStudioForMail()]);
+  const [links, studio] = await Promise.all([getPaymentLinks(), getStudio()]);
   const queued: { id: string; doc: MailDoc }[] = [];
   const reminded: string[] = [];
   for (const candidate of candidates) {

@@ -1,9 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { studioDetails } from '../../../../scripts/lib/factories.ts';
-import { findStudio } from './content.repository.js';
-import { getStudioForMail, paymentLinkFor, STUDIO_CACHE_MS } from './content.service.js';
-
-vi.mock('./content.repository.js', () => ({ findStudio: vi.fn() }));
+import { describe, expect, it } from 'vitest';
+import { paymentLinkFor } from './content.service.js';
 
 const links = { links: { '1': 'https://pay/1', '2': 'https://pay/2', '4': 'javascript:x' } };
 
@@ -19,30 +15,5 @@ describe('paymentLinkFor', () => {
     expect(paymentLinkFor(links, 4)).toBeNull();
     expect(paymentLinkFor(null, 1)).toBeNull();
     expect(paymentLinkFor(links, 0)).toBeNull();
-  });
-});
-
-describe('getStudioForMail', () => {
-  const read = vi.mocked(findStudio);
-
-  it('reads the studio’s details once a minute at most, then again', async () => {
-    read.mockReset();
-    read.mockResolvedValueOnce(studioDetails({ phone: '0161 496 0001' }));
-    read.mockResolvedValueOnce(studioDetails({ phone: '0161 496 0002' }));
-    const t = 1_000_000_000;
-    expect((await getStudioForMail(t)).phone).toBe('0161 496 0001');
-    expect((await getStudioForMail(t + STUDIO_CACHE_MS - 1)).phone).toBe('0161 496 0001');
-    expect(read).toHaveBeenCalledTimes(1);
-    expect((await getStudioForMail(t + STUDIO_CACHE_MS)).phone).toBe('0161 496 0002');
-    expect(read).toHaveBeenCalledTimes(2);
-  });
-
-  it('does not keep a failed read', async () => {
-    read.mockReset();
-    read.mockRejectedValueOnce(new Error('unavailable'));
-    read.mockResolvedValueOnce(studioDetails());
-    const t = 2_000_000_000;
-    await expect(getStudioForMail(t)).rejects.toThrow('unavailable');
-    expect((await getStudioForMail(t + 1)).name).toBe('Purl & Pine');
   });
 });

@@ -32,7 +32,10 @@ export async function getPaymentLinks(): Promise<PaymentLinks> {
   return { links: links?.links ?? {} };
 }
 
-/** The studio's own details; empty fields (or none saved yet) are simply not shown. */
+/**
+ * The studio's own details; empty fields (or none saved yet) are simply not shown. Every email
+ * reads them afresh (one document), so an edit shows in the next email on every instance.
+ */
 export async function getStudio(): Promise<StudioDetails> {
   const stored = await findStudio();
   const studio = { ...EMPTY_STUDIO };
@@ -43,29 +46,6 @@ export async function getStudio(): Promise<StudioDetails> {
     }
   }
   return studio;
-}
-
-/** How long an instance reuses the studio's details for the emails it writes. */
-export const STUDIO_CACHE_MS = 60_000;
-
-let studioCache: { until: number; studio: Promise<StudioDetails> } | null = null;
-
-/**
- * The studio's details for composing email, read at most once a minute per instance so a
- * booking does not pay one more read for them. A change made through this instance applies at
- * once; other instances pick it up within the minute.
- */
-export function getStudioForMail(now = Date.now()): Promise<StudioDetails> {
-  if (!studioCache || studioCache.until <= now) {
-    const studio = getStudio();
-    const entry = { until: now + STUDIO_CACHE_MS, studio };
-    studioCache = entry;
-    // A failed read is not kept: the next caller reads again.
-    studio.catch(() => {
-      if (studioCache === entry) studioCache = null;
-    });
-  }
-  return studioCache.studio;
 }
 
 /** Stores a site content document (whole), audit-logging what changed. */
@@ -91,8 +71,5 @@ export const updateAnnouncement = (announcement: Announcement, actor: Actor) =>
 export const updatePaymentLinks = (links: PaymentLinks, actor: Actor) =>
   saveSiteContent(paymentLinksRef(), links, actor, 'update_payment_links');
 
-export async function updateStudio(studio: StudioDetails, actor: Actor) {
-  const saved = await saveSiteContent(studioRef(), studio, actor, 'update_studio_details');
-  studioCache = null;
-  return saved;
-}
+export const updateStudio = (studio: StudioDetails, actor: Actor) =>
+  saveSiteContent(studioRef(), studio, actor, 'update_studio_details');

@@ -31,7 +31,7 @@ import { cancellationMail, dateChangedMail } from '../../lib/mail/templates.js';
 import { parse } from '../../lib/validate.js';
 import { bookingsOfDateQuery } from '../bookings/bookings.repository.js';
 import { mailContextOf } from '../bookings/bookings.service.js';
-import { getPaymentLinks, getStudioForMail } from '../content/content.service.js';
+import { getPaymentLinks, getStudio } from '../content/content.service.js';
 import { unsubscribeUrl } from '../newsletter/newsletter.service.js';
 import { endEntry, type Mail, offerFreedPlaces, readLine } from '../waitlist/waitlist-offers.js';
 import {
@@ -149,7 +149,7 @@ export async function updateScheduledWorkshop(
   actor: Actor,
   now = Date.now(),
 ): Promise<ScheduledWorkshop> {
-  const [links, studio] = await Promise.all([getPaymentLinks(), getStudioForMail()]);
+  const [links, studio] = await Promise.all([getPaymentLinks(), getStudio()]);
   const { date, mails } = await guardedCommit(async (commit) => {
     const ref = refs.scheduledWorkshop(input.id);
     const stored = await commit.get(ref);
@@ -261,7 +261,7 @@ export async function cancelScheduledWorkshop(
   actor: Actor,
   now = Date.now(),
 ): Promise<DateCancellation> {
-  const studio = await getStudioForMail();
+  const studio = await getStudio();
   await guardedCommit(async (commit) => {
     const ref = refs.scheduledWorkshop(input.id);
     const stored = await commit.get(ref);

@@ -27,7 +27,7 @@ import { isTokenShaped, matchesHash, newLink, tokenHash } from '../../lib/link-t
 import { deliverSoon } from '../../lib/mail/delivery.js';
 import { pendingMail } from '../../lib/mail/outbox.js';
 import { waitlistJoinedMail } from '../../lib/mail/templates.js';
-import { getStudioForMail } from '../content/content.service.js';
+import { getStudio } from '../content/content.service.js';
 import { unsubscribeUrl } from '../newsletter/newsletter.service.js';
 import {
   BOOKING_ERRORS,
@@ -69,7 +69,7 @@ export async function joinWaitlist(
   now = Date.now(),
 ): Promise<{ position: number; created: boolean }> {
   const id = entryIdOf(input.scheduled_workshop_id, input.email);
-  const studio = await getStudioForMail();
+  const studio = await getStudio();
   const { position, created, mails } = await guardedCommit(async (commit) => {
     const dateRef = refs.scheduledWorkshop(input.scheduled_workshop_id);
     const [date, existing] = await commit.getAll(dateRef, refs.waitlistEntry(id));
@@ -202,7 +202,7 @@ async function endAndOffer(
   token?: unknown,
 ): Promise<WaitlistEntry> {
   const mails: Mail[] = [];
-  const studio = await getStudioForMail();
+  const studio = await getStudio();
   const result = await guardedCommit(async (commit) => {
     mails.length = 0;
     const entry = token
@@ -253,7 +253,7 @@ export const removeWaitlistEntry = (id: string, actor: Actor, now = Date.now()) 
  */
 export async function offerNow(scheduledWorkshopId: string, actor: Actor, now = Date.now()) {
   const mails: Mail[] = [];
-  const studio = await getStudioForMail();
+  const studio = await getStudio();
   const offered = await guardedCommit(async (commit) => {
     mails.length = 0;
     const dateRef = refs.scheduledWorkshop(scheduledWorkshopId);
