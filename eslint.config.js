@@ -45,7 +45,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['functions/**/*.ts'],
+    files: ['functions/**/*.{ts,tsx}'],
     languageOptions: {
       parserOptions: { project: './functions/tsconfig.json', tsconfigRootDir: import.meta.dirname },
     },
@@ -56,7 +56,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['functions/src/**/*.ts'],
+    files: ['functions/src/**/*.{ts,tsx}'],
     ignores: [
       'functions/src/**/*.repository.ts',
       'functions/src/lib/firestore.ts',
@@ -80,7 +80,7 @@ export default tseslint.config(
   {
     // A rule of its own (typescript-eslint's twin of no-restricted-imports), so the blocks
     // below that set no-restricted-imports do not replace it.
-    files: ['functions/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    files: ['functions/src/**/*.{ts,tsx}', 'web/src/**/*.{ts,tsx}'],
     ignores: ['functions/src/domain/zod.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
-            'functions/src/**/*.test.ts',
+            'functions/src/**/*.test.{ts,tsx}',
             'web/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],

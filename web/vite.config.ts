@@ -14,6 +14,24 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: isSsrBuild ? { noExternal: true, target: 'node' } : undefined,
   build: isSsrBuild
     ? { target: 'node20', sourcemap: true, minify: false, copyPublicDir: false }
-    : { target: 'es2022', sourcemap: true },
+    : {
+        target: 'es2022',
+        sourcemap: true,
+        rolldownOptions: {
+          output: {
+            // React, React DOM and the router in one chunk: every page needs all of them, and
+            // one file compresses better than the three or four the bundler would otherwise
+            // split them into (about 0.9 KB gzip less in the first view).
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+      },
   server: proxyTarget ? { proxy: { '/api': proxyTarget, '/__': proxyTarget } } : undefined,
 }));

@@ -5,6 +5,7 @@ import {
   mailFor,
   putDate,
   putPaymentLinks,
+  putStudio,
   putType,
 } from '../../scripts/lib/emulator.ts';
 import { bookingBody } from '../../scripts/lib/factories.ts';
@@ -26,7 +27,7 @@ async function book(json: ReturnType<typeof bookingBody>) {
 
 describe('twenty visitors booking the last three places at once', () => {
   beforeAll(async () => {
-    await putPaymentLinks();
+    await Promise.all([putPaymentLinks(), putStudio()]);
   });
 
   it('accepts exactly three bookings, refuses seventeen with 409 and never overbooks', async () => {

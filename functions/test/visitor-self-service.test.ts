@@ -6,6 +6,7 @@ import {
   mailFor,
   putDate,
   putPaymentLinks,
+  putStudio,
   putType,
   readDoc,
 } from '../../scripts/lib/emulator.ts';
@@ -29,7 +30,7 @@ beforeAll(async () => {
     putType({ name: 'Another Workshop' }),
     adminToken(),
   ]);
-  await putPaymentLinks();
+  await Promise.all([putPaymentLinks(), putStudio()]);
 });
 
 const SECRETS = ['manageNonce', 'manageTokenHash', 'requestHash'];

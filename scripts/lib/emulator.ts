@@ -10,9 +10,16 @@ import type {
   ScheduledWorkshop,
   WorkshopType,
 } from '../../functions/src/domain/model.ts';
+import type { StudioDetails } from '../../functions/src/domain/studio-details.ts';
 import type { WaitlistEntry } from '../../functions/src/domain/waitlist.ts';
 import { COLLECTIONS, SITE_CONTENT_DOCS } from '../../functions/src/lib/collections.ts';
-import { booking, paymentLinks, scheduledWorkshop, workshopType } from './factories.ts';
+import {
+  booking,
+  paymentLinks,
+  scheduledWorkshop,
+  studioDetails,
+  workshopType,
+} from './factories.ts';
 import { PROJECT_ID } from './stack-config.ts';
 
 function emulatorHost(variable: 'FIRESTORE_EMULATOR_HOST' | 'FIREBASE_AUTH_EMULATOR_HOST') {
@@ -63,6 +70,15 @@ export async function putPaymentLinks(links: Record<string, string> = {}) {
     .collection(COLLECTIONS.siteContent)
     .doc(SITE_CONTENT_DOCS.paymentLinks)
     .set(paymentLinks(links));
+}
+
+/**
+ * The studio's details (site content) the emails show, the factory's own unless given: suites
+ * that clear Firestore leave none, and without an email the studio's notices are not written.
+ */
+export async function putStudio(studio: StudioDetails = studioDetails()) {
+  await emulatorDb().collection(COLLECTIONS.siteContent).doc(SITE_CONTENT_DOCS.studio).set(studio);
+  return studio;
 }
 
 export async function readDoc<T>(collection: string, id: string): Promise<T | undefined> {

@@ -25,6 +25,7 @@ import type {
   WorkshopType,
 } from '../../functions/src/domain/model.ts';
 import { toScheduledWorkshop } from '../../functions/src/domain/schedule.ts';
+import type { StudioDetails } from '../../functions/src/domain/studio-details.ts';
 
 /** Eight random hex characters, so parallel tests never share a document. */
 export const shortId = () => crypto.randomUUID().slice(0, 8);
@@ -251,6 +252,26 @@ export function announcement(
     message: 'The studio now stays open until 9pm every Thursday.',
     expiresOn: londonDate(30, now),
     active: true,
+    ...overrides,
+  };
+}
+
+/**
+ * A studio's details unlike the seed's, so a test that finds them in an email proves they came
+ * from the details it was given (phone numbers from Ofcom's drama range).
+ */
+export function studioDetails(overrides: Partial<StudioDetails> = {}): StudioDetails {
+  return {
+    name: 'Purl & Pine',
+    tagline: 'Stitching together since Tuesday',
+    addressLines: ['Purl & Pine', '4 Weaver Row', 'Testbury', 'TB1 2ZZ'],
+    email: 'studio@purl-and-pine.test',
+    phone: '0161 496 0999',
+    openingHours: 'Thursdays, 10am to 4pm',
+    mapUrl: '',
+    social: [],
+    senderName: 'Purl & Pine Bookings',
+    analyticsId: '',
     ...overrides,
   };
 }

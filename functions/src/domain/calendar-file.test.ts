@@ -46,6 +46,15 @@ describe('durationMinutes', () => {
 });
 
 describe('bookingCalendarFile', () => {
+  it('names no organizer, location or studio when the studio’s details are empty', () => {
+    const bare = { name: '', email: '', addressLines: [] };
+    const ics = bookingCalendarFile(booking(), bare, { stamp: 0 });
+    expect(ics).not.toContain('ORGANIZER');
+    expect(ics).not.toContain('LOCATION');
+    expect(ics).toContain('SUMMARY:Beginners Crochet');
+    expect(ics).toContain('DESCRIPTION:Beginners Crochet\\, 2 places.');
+  });
+
   it('is one VEVENT in UTC from date_of_workshop for the duration, with CRLF line endings', () => {
     const ics = bookingCalendarFile(booking(), studio, { stamp: Date.UTC(2026, 0, 1) });
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);

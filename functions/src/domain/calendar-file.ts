@@ -93,10 +93,11 @@ export function bookingCalendarFile(
   { stamp, sequence = 0 }: CalendarFileOptions,
 ): string {
   const calendar = ical({
-    prodId: { company: studio.name, product: 'Bookings', language: 'EN' },
+    // ical-generator requires a company; a studio that has not named itself yet gets a neutral one.
+    prodId: { company: studio.name || 'Studio', product: 'Bookings', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
   });
-  const description = `${studio.name}: ${booking.workshop_name}, ${places(booking.guests)}. Please arrive 10 minutes early.`;
+  const description = `${studio.name ? `${studio.name}: ` : ''}${booking.workshop_name}, ${places(booking.guests)}. Please arrive 10 minutes early.`;
   const location = studio.addressLines.join(', ');
   for (const session of calendarSessions(booking)) {
     calendar.createEvent({
@@ -107,8 +108,9 @@ export function bookingCalendarFile(
       end: new Date(session.end),
       summary: session.summary,
       description,
-      location,
-      organizer: { name: studio.name, email: studio.email },
+      location: location || null,
+      // ical-generator refuses an organizer without an email: a studio without one names none.
+      ...(studio.email ? { organizer: { name: studio.name, email: studio.email } } : {}),
     });
   }
   // RFC 5545 ends every content line, the last one too, with CRLF.

@@ -226,6 +226,8 @@ export type DeliveryState = 'PENDING' | 'SENDING' | 'SUCCESS' | 'ERROR' | 'FAILE
 
 export interface MailDoc {
   to: string;
+  /** The From header's name, from the studio's details when the mail was written. */
+  fromName?: string;
   message: { subject: string; text: string; html: string };
   delivery: {
     state: DeliveryState;

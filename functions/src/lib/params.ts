@@ -1,4 +1,4 @@
-import { defineBoolean, defineInt } from 'firebase-functions/params';
+import { defineBoolean, defineInt, defineString } from 'firebase-functions/params';
 import { BOOKING_RETENTION_MONTHS as DEFAULT_BOOKING_RETENTION_MONTHS } from '../domain/retention.js';
 
 // Settings of the deployed functions, declared params: set them in `functions/.env.<project>`
@@ -38,6 +38,15 @@ export const BOOKING_RETENTION_MONTHS = defineInt('BOOKING_RETENTION_MONTHS', {
 export const ENFORCE_APP_CHECK = defineBoolean('ENFORCE_APP_CHECK', { default: false });
 
 /**
+ * The address every email is sent from: a sender verified in SendGrid, so it is deployment
+ * config, not site content (the From name is the studio's sender name, from its details).
+ * No default: a deploy asks for it.
+ */
+export const MAIL_FROM_ADDRESS = defineString('MAIL_FROM_ADDRESS', {
+  description: 'The address emails are sent from (a sender verified in SendGrid)',
+});
+
+/**
  * A param's value at run time, or `fallback` where nothing set it (a test process calling the
  * services directly; deployed functions always have the value or its default).
  */
@@ -47,4 +56,8 @@ export function intSetting(param: ReturnType<typeof defineInt>, fallback: number
 
 export function boolSetting(param: ReturnType<typeof defineBoolean>): boolean {
   return process.env[param.name] ? param.value() : false;
+}
+
+export function stringSetting(param: ReturnType<typeof defineString>): string {
+  return process.env[param.name] ? param.value() : '';
 }

@@ -5,11 +5,14 @@ import { useQuery } from './use-query';
 /** GET /api/site_content/studio: the studio's own details, which staff edit. */
 export const studioQuery = visitorQuery<StudioDetails>('site_content/studio');
 
-/** The studio's details; empty until loaded (an empty field is simply not shown). */
-export function useStudio(): StudioDetails {
+/** The studio's details once loaded (undefined until then, or if they cannot be). */
+export function useLoadedStudio(): StudioDetails | undefined {
   const query = useQuery(studioQuery);
-  return query.status === 'ready' ? query.data : EMPTY_STUDIO;
+  return query.status === 'ready' ? query.data : undefined;
 }
+
+/** The studio's details; empty until loaded (an empty field is simply not shown). */
+export const useStudio = (): StudioDetails => useLoadedStudio() ?? EMPTY_STUDIO;
 
 /** " at <studio>" for a page's description, or nothing before the name is known. */
 export const atStudio = (studio: Pick<StudioDetails, 'name'>) =>

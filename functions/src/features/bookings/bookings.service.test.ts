@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CreateBookingInput, NEWSLETTER_CONSENT } from '../../domain/booking.js';
 import type { ScheduledWorkshop, WorkshopType } from '../../domain/model.js';
+import { studioDetails } from '../../../../scripts/lib/factories.ts';
 import { HttpError } from '../../lib/http-errors.js';
 import {
   BOOKING_ERRORS,
@@ -70,6 +71,7 @@ const reads = (overrides: Partial<BookingReads> = {}): BookingReads => ({
   date: date(),
   type: type(),
   signup: null,
+  studio: studioDetails(),
   ...overrides,
 });
 
@@ -183,6 +185,24 @@ describe('decideBooking', () => {
       mailIdFor('booking-1', 'notice'),
     ]);
     expect(writes?.mails.every((m) => m.doc.delivery.state === 'PENDING')).toBe(true);
+  });
+
+  it('sends the studio notice to the email in the studio’s details, and skips it without one', () => {
+    const studio = studioDetails({ email: 'desk@purl-and-pine.test' });
+    const web = decideBooking(input(), reads({ studio }), link, WEB, NOW).writes;
+    expect(web?.mails.find((m) => m.doc.kind === 'booking-notice')?.doc.to).toBe(
+      'desk@purl-and-pine.test',
+    );
+    expect(web?.mails.every((m) => m.doc.fromName === 'Purl & Pine Bookings')).toBe(true);
+    const none = decideBooking(
+      input(),
+      reads({ studio: { ...studio, email: '' } }),
+      link,
+      WEB,
+      NOW,
+    );
+    expect(none.writes?.mails.map((m) => m.doc.kind)).not.toContain('booking-notice');
+    expect(none.writes?.mails.map((m) => m.doc.kind)).toContain('booking-confirmation');
   });
 
   it('signs up for the newsletter once, recording the consent, and confirms it with a way out', () => {

@@ -7,6 +7,7 @@ import {
   withoutSecrets,
 } from '../../domain/booking.js';
 import { newReference } from '../../domain/reference.js';
+import type { StudioDetails } from '../../domain/studio-details.js';
 import { DAY_MS, londonInstant, startOfLondonDay } from '../../domain/dates.js';
 import { notEnoughPlaces } from '../../domain/messages.js';
 import type {
@@ -43,7 +44,7 @@ import {
   siteLink,
 } from '../../lib/mail/templates.js';
 import { unsubscribeUrl } from '../newsletter/newsletter.service.js';
-import { getPaymentLinks, paymentLinkFor } from '../content/content.service.js';
+import { getPaymentLinks, getStudio, paymentLinkFor } from '../content/content.service.js';
 import { listBookingsStartingBetween } from './bookings.repository.js';
 
 export const BOOKING_ERRORS = {
@@ -115,6 +116,8 @@ export interface BookingReads {
   type: WorkshopType | null;
   /** The visitor's address on the newsletter list, if it is. */
   signup: NewsletterSignup | null;
+  /** The studio's details, for the emails (read beside the commit, not in it). */
+  studio: StudioDetails;
 }
 
 export interface BookingWrites {
@@ -163,12 +166,14 @@ export const manageUrlOf = (booking: Booking): string | null =>
  * the address is on the newsletter list, the unsubscribe link.
  */
 export function mailContextOf(
+  studio: StudioDetails,
   booking: Booking,
   links: PaymentLinks | null,
   signup: NewsletterSignup | null = null,
 ) {
   const manage = manageUrlOf(booking);
   return {
+    studio,
     booking,
     paymentLink: paymentLinkFor(links, booking.guests),
     manageUrl: manage ? siteLink(manage) : null,
@@ -177,6 +182,7 @@ export function mailContextOf(
 }
 
 function bookingMails(
+  studio: StudioDetails,
   booking: Booking,
   paymentLink: string | null,
   signup: NewsletterSignup | null,
@@ -187,6 +193,7 @@ function bookingMails(
   const manage = manageUrlOf(booking);
   const unsubscribe = unsubscribeUrl(signup);
   const ctx = {
+    studio,
     booking,
     paymentLink,
     manageUrl: manage ? siteLink(manage) : null,
@@ -201,7 +208,7 @@ function bookingMails(
   if (newSignup && unsubscribe) {
     mails.push([
       `${booking.id}-newsletter`,
-      newsletterSignupMail(booking.email, unsubscribe, booking.id),
+      newsletterSignupMail(studio, booking.email, unsubscribe, booking.id),
     ]);
   }
   return mails.flatMap(([id, mail]) => (mail ? [{ id, doc: pendingMail(mail, now) }] : []));
@@ -258,6 +265,7 @@ export function decideBooking(
     booking,
     places: placesAfter(date, { taken: options.takePlaces ? input.guests : 0, held: -held }),
     mails: bookingMails(
+      reads.studio,
       booking,
       paymentLinkOf(booking.guests),
       signup ?? reads.signup,
@@ -286,6 +294,8 @@ export async function createBooking(
   // Read beside the booking's reads: the links only shape the mail text and the answer.
   const links = getPaymentLinks();
   links.catch(() => undefined); // awaited below; this only stops an early rejection going unhandled
+  const studioRead = getStudio();
+  studioRead.catch(() => undefined); // the same
   // Read whenever there is an address: an email to a signed-up address can unsubscribe.
   const signupRef = input.email ? refs.newsletterSignup(input.email) : undefined;
   const { booking, mails } = await guardedCommit(async (commit) => {
@@ -296,9 +306,10 @@ export async function createBooking(
     const type = existing || !date ? null : await commit.get(refs.workshopType(date.workshop_type));
     if (!existing) await options.extra?.read(commit);
     const paymentLinks = await links;
+    const studio = await studioRead;
     const { booking, writes } = decideBooking(
       input,
-      { existing, date, type, signup },
+      { existing, date, type, signup, studio },
       (guests) => paymentLinkFor(paymentLinks, guests),
       options,
       now,

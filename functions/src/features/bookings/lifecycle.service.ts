@@ -2,6 +2,7 @@ import type { EditBookingInput } from '../../domain/admin-booking.js';
 import { bookedDateFields, unitPrice } from '../../domain/booking.js';
 import { totalPrice } from '../../domain/price.js';
 import type { Booking, CancelledBy, ScheduledWorkshop } from '../../domain/model.js';
+import type { StudioDetails } from '../../domain/studio-details.js';
 import { isBooked, placesAfter, placesOf } from '../../domain/places.js';
 import { deleteField, refs } from '../../lib/firestore.js';
 import {
@@ -14,7 +15,7 @@ import { conflict, notFound } from '../../lib/http-errors.js';
 import { deliverSoon } from '../../lib/mail/delivery.js';
 import { pendingMail } from '../../lib/mail/outbox.js';
 import { cancellationMail, movedMail } from '../../lib/mail/templates.js';
-import { getPaymentLinks } from '../content/content.service.js';
+import { getPaymentLinks, getStudio } from '../content/content.service.js';
 import { unsubscribeUrl } from '../newsletter/newsletter.service.js';
 import { type Mail, offerFreedPlaces, readLine } from '../waitlist/waitlist-offers.js';
 import {
@@ -66,7 +67,7 @@ export interface CancelOptions {
   /** What the booking must satisfy (the visitor's cancel: the 48-hour policy). */
   check?: (booking: Booking) => void;
   /** More mail in the same commit (the visitor's cancel also tells the studio). */
-  also?: (cancelled: Booking) => Mail[];
+  also?: (cancelled: Booking, studio: StudioDetails) => Mail[];
   now?: number;
 }
 
@@ -77,6 +78,7 @@ export interface CancelOptions {
  */
 export async function cancelBooking(id: string, options: CancelOptions): Promise<Outcome> {
   const now = options.now ?? Date.now();
+  const studio = await getStudio();
   const { outcome, mails } = await guardedCommit(async (commit) => {
     const ref = refs.booking(id);
     const booking = await commit.get(ref);
@@ -101,11 +103,12 @@ export async function cancelBooking(id: string, options: CancelOptions): Promise
     commit.update(ref, fields);
     if (date) {
       const freed = placesAfter(date, { taken: -placesOf(booking) });
-      commit.update(dateRef, offerFreedPlaces(commit, date, freed, line, now, mails));
+      commit.update(dateRef, offerFreedPlaces(commit, date, freed, line, now, mails, studio));
     }
     auditChange(commit, options.actor, 'cancel_booking', booking, cancelled);
     const mail = options.notify
       ? cancellationMail({
+          studio,
           booking: cancelled,
           reason: options.reason,
           by: options.by,
@@ -113,7 +116,7 @@ export async function cancelBooking(id: string, options: CancelOptions): Promise
         })
       : null;
     const own: Mail[] = mail ? [{ id: `${id}-cancelled`, doc: pendingMail(mail, now) }] : [];
-    own.push(...(options.also?.(cancelled) ?? []));
+    own.push(...(options.also?.(cancelled, studio) ?? []));
     for (const m of own) commit.create(refs.mail(m.id), m.doc);
     mails.push(...own);
     return { outcome: { booking: cancelled, changed: true }, mails };
@@ -130,7 +133,7 @@ export interface MoveOptions {
   /** Visitors may not move into a date staff closed; staff may. */
   respectClosed: boolean;
   /** More mail in the same commit (the visitor's move also tells the studio). */
-  also?: (moved: Booking, previous: Booking) => Mail[];
+  also?: (moved: Booking, previous: Booking, studio: StudioDetails) => Mail[];
   now?: number;
 }
 
@@ -145,7 +148,7 @@ export async function moveBooking(
   options: MoveOptions,
 ): Promise<Outcome> {
   const now = options.now ?? Date.now();
-  const links = await getPaymentLinks();
+  const [links, studio] = await Promise.all([getPaymentLinks(), getStudio()]);
   const { outcome, mails } = await guardedCommit(async (commit) => {
     const ref = refs.booking(id);
     const newDateRef = refs.scheduledWorkshop(scheduledWorkshopId);
@@ -182,16 +185,16 @@ export async function moveBooking(
     commit.update(newDateRef, placesAfter(newDate, { taken }));
     if (oldDate) {
       const freed = placesAfter(oldDate, { taken: -taken });
-      commit.update(oldDateRef, offerFreedPlaces(commit, oldDate, freed, line, now, mails));
+      commit.update(oldDateRef, offerFreedPlaces(commit, oldDate, freed, line, now, mails, studio));
     }
     auditChange(commit, options.actor, 'move_booking', booking, moved);
     const mail = options.notify
-      ? movedMail({ ...mailContextOf(moved, links, signup), previous: booking }, now)
+      ? movedMail({ ...mailContextOf(studio, moved, links, signup), previous: booking }, now)
       : null;
     const own: Mail[] = mail
       ? [{ id: `${id}-moved-${fields.calendarSequence}`, doc: pendingMail(mail, now) }]
       : [];
-    own.push(...(options.also?.(moved, booking) ?? []));
+    own.push(...(options.also?.(moved, booking, studio) ?? []));
     for (const m of own) commit.create(refs.mail(m.id), m.doc);
     mails.push(...own);
     return { outcome: { booking: moved, changed: true }, mails };
@@ -210,6 +213,7 @@ export async function editBooking(
   now = Date.now(),
 ): Promise<Outcome> {
   const mails: Mail[] = [];
+  const studio = await getStudio();
   const outcome = await guardedCommit(async (commit) => {
     mails.length = 0;
     const ref = refs.booking(input.id);
@@ -248,7 +252,7 @@ export async function editBooking(
           const line = delta < 0 ? await readLine(commit, date.id) : [];
           const after = placesAfter(date, { taken: delta });
           dateWrite = () =>
-            commit.update(dateRef, offerFreedPlaces(commit, date, after, line, now, mails));
+            commit.update(dateRef, offerFreedPlaces(commit, date, after, line, now, mails, studio));
         }
       }
     }

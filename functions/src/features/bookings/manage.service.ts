@@ -2,6 +2,7 @@ import { type VisitorBooking, visitorView } from '../../domain/booking.js';
 import type { Booking, ScheduledWorkshop } from '../../domain/model.js';
 import { bookablePlaces } from '../../domain/places.js';
 import { canCancelOnline, canMoveOnline, POLICY_MESSAGES } from '../../domain/policy.js';
+import type { StudioDetails } from '../../domain/studio-details.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { isTokenShaped, matchesHash, tokenHash } from '../../lib/link-tokens.js';
 import { pendingMail } from '../../lib/mail/outbox.js';
@@ -59,12 +60,19 @@ export async function manageView(token: unknown, now = Date.now()): Promise<Mana
   return view(await bookingOfToken(token), now);
 }
 
-const studioNotice = (change: 'cancelled' | 'moved', now: number) => (b: Booking, p?: Booking) => [
-  {
-    id: `${b.id}-visitor-${change}-${now}`,
-    doc: pendingMail(visitorChangeNotice(b, change, p), now),
-  },
-];
+/** The studio's notice of what the visitor did (none when the studio's details have no email). */
+function studioNotice(
+  change: 'cancelled' | 'moved',
+  now: number,
+  studio: StudioDetails,
+  booking: Booking,
+  previous?: Booking,
+) {
+  const mail = visitorChangeNotice(studio, booking, change, previous);
+  return mail
+    ? [{ id: `${booking.id}-visitor-${change}-${now}`, doc: pendingMail(mail, now) }]
+    : [];
+}
 
 /**
  * POST /api/manage_booking/{token}/cancel: more than 48 hours before the start only (409 with
@@ -83,7 +91,7 @@ export async function cancelOwnBooking(token: unknown, now = Date.now()): Promis
         );
       }
     },
-    also: (cancelled) => studioNotice('cancelled', now)(cancelled),
+    also: (cancelled, studio) => studioNotice('cancelled', now, studio, cancelled),
     now,
   });
   return view(after, now);
@@ -108,7 +116,7 @@ export async function moveOwnBooking(
         throw conflict(POLICY_MESSAGES.sameWorkshop);
       }
     },
-    also: (moved, previous) => studioNotice('moved', now)(moved, previous),
+    also: (moved, previous, studio) => studioNotice('moved', now, studio, moved, previous),
     now,
   });
   return view(after, now);

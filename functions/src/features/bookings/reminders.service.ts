@@ -9,7 +9,7 @@ import { deliverSoon } from '../../lib/mail/delivery.js';
 import { newMailId } from '../../lib/mail/mail.repository.js';
 import { pendingMail } from '../../lib/mail/outbox.js';
 import { reminderMail } from '../../lib/mail/templates.js';
-import { getPaymentLinks } from '../content/content.service.js';
+import { getPaymentLinks, getStudio } from '../content/content.service.js';
 import { mailContextOf } from './bookings.service.js';
 import { listBookingsStartingBetween } from './bookings.repository.js';
 
@@ -78,7 +78,7 @@ export async function sendBookingReminder(
   requestId?: string,
   now = Date.now(),
 ): Promise<Booking> {
-  const links = await getPaymentLinks();
+  const [links, studio] = await Promise.all([getPaymentLinks(), getStudio()]);
   // A click's own mail id: the same request again (a double click, a retry) finds it sent.
   const mailId = requestId ? `${bookingId}-reminder-${requestId}` : newMailId();
   const { booking, mail } = await writeReminder<{ booking: Booking; mail: Mail | null }>(
@@ -88,7 +88,7 @@ export async function sendBookingReminder(
       if (alreadySent) return { result: { booking: stored, mail: null } };
       if (!isBooked(stored)) throw conflict(REMINDER_ERRORS.cancelled);
       if (!(stored.date_of_workshop > now)) throw conflict(REMINDER_ERRORS.started);
-      const outgoing = reminderMail(mailContextOf(stored, links, signup), now);
+      const outgoing = reminderMail(mailContextOf(studio, stored, links, signup), now);
       if (!outgoing) {
         throw badRequest(REMINDER_ERRORS.noEmail, { bookingId: REMINDER_ERRORS.noEmail });
       }
@@ -118,14 +118,14 @@ export async function sendDueReminders(now = Date.now()): Promise<string[]> {
     (b) => isDueForAutoReminder(b, now),
   );
   if (candidates.length === 0) return [];
-  const links = await getPaymentLinks();
+  const [links, studio] = await Promise.all([getPaymentLinks(), getStudio()]);
   const queued: { id: string; doc: MailDoc }[] = [];
   const reminded: string[] = [];
   for (const candidate of candidates) {
     try {
       const mail = await writeReminder(candidate.id, (booking, _sent, signup) => {
         if (!booking || !isDueForAutoReminder(booking, now)) return { result: null };
-        const outgoing = reminderMail(mailContextOf(booking, links, signup), now);
+        const outgoing = reminderMail(mailContextOf(studio, booking, links, signup), now);
         if (!outgoing) return { result: null };
         const mail = { id: autoReminderMailId(booking.id), doc: pendingMail(outgoing, now) };
         return { result: mail, write: { mail, sent: { autoReminderSentAt: now } } };

@@ -32,7 +32,10 @@ export async function getPaymentLinks(): Promise<PaymentLinks> {
   return { links: links?.links ?? {} };
 }
 
-/** The studio's own details; empty fields (or none saved yet) are simply not shown. */
+/**
+ * The studio's own details; empty fields (or none saved yet) are simply not shown. Every email
+ * reads them afresh (one document), so an edit shows in the next email on every instance.
+ */
 export async function getStudio(): Promise<StudioDetails> {
   const stored = await findStudio();
   const studio = { ...EMPTY_STUDIO };

@@ -31,7 +31,7 @@ import { cancellationMail, dateChangedMail } from '../../lib/mail/templates.js';
 import { parse } from '../../lib/validate.js';
 import { bookingsOfDateQuery } from '../bookings/bookings.repository.js';
 import { mailContextOf } from '../bookings/bookings.service.js';
-import { getPaymentLinks } from '../content/content.service.js';
+import { getPaymentLinks, getStudio } from '../content/content.service.js';
 import { unsubscribeUrl } from '../newsletter/newsletter.service.js';
 import { endEntry, type Mail, offerFreedPlaces, readLine } from '../waitlist/waitlist-offers.js';
 import {
@@ -149,7 +149,7 @@ export async function updateScheduledWorkshop(
   actor: Actor,
   now = Date.now(),
 ): Promise<ScheduledWorkshop> {
-  const links = await getPaymentLinks();
+  const [links, studio] = await Promise.all([getPaymentLinks(), getStudio()]);
   const { date, mails } = await guardedCommit(async (commit) => {
     const ref = refs.scheduledWorkshop(input.id);
     const stored = await commit.get(ref);
@@ -190,7 +190,7 @@ export async function updateScheduledWorkshop(
     // More places (a raise, or the date opened again) go to the waiting list first.
     const fields = {
       ...whenNext,
-      ...offerFreedPlaces(commit, { ...stored, ...whenNext }, places, line, now, mails),
+      ...offerFreedPlaces(commit, { ...stored, ...whenNext }, places, line, now, mails, studio),
     } as Partial<ScheduledWorkshop>;
     const updated = { ...stored, ...fields };
     const diff = changedFields(stored, updated);
@@ -221,7 +221,7 @@ export async function updateScheduledWorkshop(
       const mail = notify
         ? dateChangedMail(
             {
-              ...mailContextOf(changed, links, signups.get(booking.email) ?? null),
+              ...mailContextOf(studio, changed, links, signups.get(booking.email) ?? null),
               previous: booking,
             },
             now,
@@ -261,6 +261,7 @@ export async function cancelScheduledWorkshop(
   actor: Actor,
   now = Date.now(),
 ): Promise<DateCancellation> {
+  const studio = await getStudio();
   await guardedCommit(async (commit) => {
     const ref = refs.scheduledWorkshop(input.id);
     const stored = await commit.get(ref);
@@ -269,7 +270,9 @@ export async function cancelScheduledWorkshop(
     const line = await readLine(commit, stored.id);
     // Its waiting list closes: places held for offers are released with it.
     let places = placesAfter(stored, { status: 'cancelled' });
-    for (const entry of line) places = endEntry(commit, entry, 'closed', places, stored, now, []);
+    for (const entry of line) {
+      places = endEntry(commit, entry, 'closed', places, stored, now, [], studio);
+    }
     const fields = {
       ...places,
       cancelledAt: now,
@@ -322,6 +325,7 @@ export async function cancelScheduledWorkshop(
         released += booking.tookPlaces === false ? 0 : booking.guests;
         const mail = input.notify
           ? cancellationMail({
+              studio,
               booking: after,
               reason: input.reason,
               by: 'staff',

@@ -1,4 +1,5 @@
 import type { MailDoc, ScheduledWorkshop } from '../../domain/model.js';
+import type { StudioDetails } from '../../domain/studio-details.js';
 import { type PlaceFields, placesAfter } from '../../domain/places.js';
 import {
   entriesToOffer,
@@ -50,10 +51,12 @@ export const leaveUrl = (entry: Pick<WaitlistEntry, 'id' | 'leaveNonce'>) =>
   siteLink(`/leave_waitlist/${linkToken('leave', entry.id, entry.leaveNonce)}`);
 
 export function mailContext(
+  studio: StudioDetails,
   entry: LineEntry,
   date: Pick<ScheduledWorkshop, 'day' | 'date' | 'month' | 'year' | 'time'>,
 ): WaitlistMailContext {
   return {
+    studio,
     entry,
     date,
     workshopName: entry.workshop_name,
@@ -74,6 +77,7 @@ export function offerFreedPlaces(
   line: LineEntry[],
   now: number,
   mails: Mail[],
+  studio: StudioDetails,
   validityMs = OFFER_VALIDITY_MS,
 ): PlaceFields {
   if (after.closed || after.status === 'cancelled') return after;
@@ -95,7 +99,7 @@ export function offerFreedPlaces(
     });
     held += entry.guests;
     const mail = waitlistOfferMail({
-      ...mailContext(entry, date),
+      ...mailContext(studio, entry, date),
       claimUrl: siteLink(`/claim_offer/${claim.token}`),
       expiresAt: deadline,
     });
@@ -119,13 +123,14 @@ export function endEntry(
   date: ScheduledWorkshop,
   now: number,
   mails: Mail[],
+  studio: StudioDetails,
 ): PlaceFields {
   if (!isActiveEntry(entry)) return after;
   const release = entry.status === 'offered' ? (entry.heldPlaces ?? entry.guests) : 0;
   commit.update(refs.waitlistEntry(entry.id), { status, updatedAt: now });
   if (status === 'expired') {
     const id = `${entry.id}-expired-${now}`;
-    const doc = pendingMail(waitlistOfferExpiredMail(mailContext(entry, date)), now);
+    const doc = pendingMail(waitlistOfferExpiredMail(mailContext(studio, entry, date)), now);
     mails.push({ id, doc });
     commit.create(refs.mail(id), doc);
   }

@@ -27,6 +27,7 @@ import { isTokenShaped, matchesHash, newLink, tokenHash } from '../../lib/link-t
 import { deliverSoon } from '../../lib/mail/delivery.js';
 import { pendingMail } from '../../lib/mail/outbox.js';
 import { waitlistJoinedMail } from '../../lib/mail/templates.js';
+import { getStudio } from '../content/content.service.js';
 import { unsubscribeUrl } from '../newsletter/newsletter.service.js';
 import {
   BOOKING_ERRORS,
@@ -68,6 +69,7 @@ export async function joinWaitlist(
   now = Date.now(),
 ): Promise<{ position: number; created: boolean }> {
   const id = entryIdOf(input.scheduled_workshop_id, input.email);
+  const studio = await getStudio();
   const { position, created, mails } = await guardedCommit(async (commit) => {
     const dateRef = refs.scheduledWorkshop(input.scheduled_workshop_id);
     const [date, existing] = await commit.getAll(dateRef, refs.waitlistEntry(id));
@@ -103,7 +105,10 @@ export async function joinWaitlist(
     commit.replace(refs.waitlistEntry(id), entry, existing);
     const position = inLine([...line.filter((e) => e.id !== id), entry]).length;
     const own = { ...entry, unsubscribeUrl: unsubscribeUrl(signup) };
-    const doc = pendingMail(waitlistJoinedMail({ ...mailContext(own, date), position }), now);
+    const doc = pendingMail(
+      waitlistJoinedMail({ ...mailContext(studio, own, date), position }),
+      now,
+    );
     const mail = { id: `${id}-joined-${now}`, doc };
     commit.create(refs.mail(mail.id), doc);
     return { position, created: true, mails: [mail] };
@@ -197,6 +202,7 @@ async function endAndOffer(
   token?: unknown,
 ): Promise<WaitlistEntry> {
   const mails: Mail[] = [];
+  const studio = await getStudio();
   const result = await guardedCommit(async (commit) => {
     mails.length = 0;
     const entry = token
@@ -212,9 +218,9 @@ async function endAndOffer(
       commit.update(refs.waitlistEntry(entry.id), { status, updatedAt: now });
       return { ...entry, status };
     }
-    const released = endEntry(commit, entry, status, placesAfter(date), date, now, mails);
+    const released = endEntry(commit, entry, status, placesAfter(date), date, now, mails, studio);
     const rest = line.filter((e) => e.id !== entry.id);
-    commit.update(dateRef, offerFreedPlaces(commit, date, released, rest, now, mails));
+    commit.update(dateRef, offerFreedPlaces(commit, date, released, rest, now, mails, studio));
     if (actor) {
       const diff = changedFields({ status: entry.status }, { status });
       commit.audit(
@@ -247,6 +253,7 @@ export const removeWaitlistEntry = (id: string, actor: Actor, now = Date.now()) 
  */
 export async function offerNow(scheduledWorkshopId: string, actor: Actor, now = Date.now()) {
   const mails: Mail[] = [];
+  const studio = await getStudio();
   const offered = await guardedCommit(async (commit) => {
     mails.length = 0;
     const dateRef = refs.scheduledWorkshop(scheduledWorkshopId);
@@ -254,7 +261,7 @@ export async function offerNow(scheduledWorkshopId: string, actor: Actor, now = 
     if (!date) throw notFound(BOOKING_ERRORS.unknownDate);
     const line = await readLine(commit, date.id);
     const before = placesAfter(date);
-    const after = offerFreedPlaces(commit, date, before, line, now, mails);
+    const after = offerFreedPlaces(commit, date, before, line, now, mails, studio);
     if (after.places_held !== before.places_held) {
       commit.update(dateRef, after);
       commit.audit(

@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions';
 import { DAY_MS } from '../../domain/dates.js';
 import type { MailDoc } from '../../domain/model.js';
 import { MAIL_BODY_RETENTION_DAYS } from '../../domain/retention.js';
-import { MAIL_FROM } from '../config.js';
+import { MAIL_FROM_ADDRESS, stringSetting } from '../params.js';
 import { NO_DELIVERY_KEY, SENDGRID_API_KEY } from '../secrets.js';
 import { claimMail, listDueMail, recordDelivery } from './mail.repository.js';
 
@@ -25,12 +25,25 @@ const IN_REQUEST_BUDGET_MS = 4000;
 
 export type SendMail = (apiKey: string, mail: MailDoc) => Promise<void>;
 
+/**
+ * The From header: the studio's sender name (stored with the mail) and the deployment's
+ * sending address. Without an address the attempt fails and is retried, so a mail written
+ * before the setting was made is still sent once it is.
+ */
+export function fromHeader(
+  mail: Pick<MailDoc, 'fromName'>,
+  address = stringSetting(MAIL_FROM_ADDRESS),
+): string | { name: string; email: string } {
+  if (!address) throw new Error('MAIL_FROM_ADDRESS is not set (README, "Settings")');
+  return mail.fromName ? { name: mail.fromName, email: address } : address;
+}
+
 export const sendWithSendGrid: SendMail = async (apiKey, mail) => {
   const client = new MailService();
   client.setApiKey(apiKey);
   await client.send({
     to: mail.to,
-    from: MAIL_FROM,
+    from: fromHeader(mail),
     subject: mail.message.subject,
     text: mail.message.text,
     html: mail.message.html,

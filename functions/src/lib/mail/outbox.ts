@@ -17,6 +17,8 @@ export interface Attachment {
 export interface OutgoingMail {
   kind: MailKind;
   to: string;
+  /** The From header's name (the studio's sender name); the address is deployment config. */
+  fromName?: string;
   message: MailMessage;
   bookingId?: string;
   waitlistEntryId?: string;
@@ -32,6 +34,7 @@ export function pendingMail(mail: OutgoingMail, now: number): MailDoc {
     createdAt: now,
     kind: mail.kind,
   };
+  if (mail.fromName) doc.fromName = mail.fromName;
   if (mail.bookingId !== undefined) doc.bookingId = mail.bookingId;
   if (mail.waitlistEntryId !== undefined) doc.waitlistEntryId = mail.waitlistEntryId;
   if (mail.attachments?.length) doc.attachments = mail.attachments;

@@ -1,18 +1,41 @@
 import { describe, expect, it } from 'vitest';
+import { studioDetails } from '../../../../scripts/lib/factories.ts';
 import type { Booking } from '../../domain/model.js';
 import { CANCELLATION_POLICY } from '../../domain/policy.js';
-import { STUDIO_EMAIL } from '../config.js';
-import { escapeHtml, markup, safeUrl } from './html.js';
+import { EMPTY_STUDIO } from '../../domain/studio-details.js';
+import { SITE_URL } from '../config.js';
+import { LOGO_PATH } from './email-layout.js';
+import type { OutgoingMail } from './outbox.js';
+import { safeUrl } from './safe-url.js';
 import {
   ARRIVE_EARLY,
   bookingConfirmation,
   bookingNotice,
   bookingReminder,
+  cancellationMail,
   confirmationMail,
+  dateChangedMail,
   LINK_BY_EMAIL,
+  movedMail,
+  newsletterSignupMail,
   noticeMail,
   reminderMail,
+  visitorChangeNotice,
+  waitlistJoinedMail,
+  waitlistOfferExpiredMail,
+  waitlistOfferMail,
 } from './templates.js';
+
+const studio = studioDetails();
+
+/** Text as React writes it into HTML. */
+const inHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 const LINK = 'https://pay.example.com/abc?x=1&y=2';
 
@@ -47,21 +70,7 @@ const booking = (overrides: Partial<Booking> = {}): Booking => ({
   ...overrides,
 });
 
-describe('html escaping', () => {
-  it('escapes the five HTML special characters', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
-      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
-    );
-  });
-
-  it('escapes every interpolated value of the markup tag but keeps nested html', () => {
-    const name = '<script>alert(1)</script>';
-    const nested = markup`<br>`;
-    expect(markup`<p>${name}</p>${nested}`.value).toBe(
-      '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p><br>',
-    );
-  });
-
+describe('links in emails', () => {
   it('keeps only http(s) links', () => {
     expect(safeUrl('https://pay.example.com/a')).toBe('https://pay.example.com/a');
     expect(safeUrl('javascript:alert(1)')).toBeNull();
@@ -71,7 +80,7 @@ describe('html escaping', () => {
 });
 
 describe('the visitor confirmation', () => {
-  const message = bookingConfirmation({ booking: booking(), paymentLink: LINK });
+  const message = bookingConfirmation({ studio, booking: booking(), paymentLink: LINK });
 
   it('names the workshop and its date in the subject', () => {
     expect(message.subject).toBe('Your booking: Beginners Crochet on Saturday 14th March 2026');
@@ -86,32 +95,37 @@ describe('the visitor confirmation', () => {
       expect(text).toContain('Total: £70');
     }
     expect(message.text).toContain(LINK);
-    expect(message.html).toContain(`href="${escapeHtml(LINK)}"`);
+    expect(message.html).toContain(`href="${inHtml(LINK)}"`);
   });
 
   it('asks to arrive 10 minutes early and states the cancellation policy', () => {
     expect(message.text).toContain(ARRIVE_EARLY);
     for (const rule of CANCELLATION_POLICY) {
       expect(message.text).toContain(rule);
-      expect(message.html).toContain(escapeHtml(rule));
+      expect(message.html).toContain(inHtml(rule));
     }
     expect(message.text).toContain('48 hours');
   });
 
   it('promises a payment link by email when there is no link for the group', () => {
-    const big = bookingConfirmation({ booking: booking({ guests: 5 }), paymentLink: null });
+    const big = bookingConfirmation({ studio, booking: booking({ guests: 5 }), paymentLink: null });
     expect(big.text).toContain(LINK_BY_EMAIL);
     expect(big.text).not.toContain('https://pay');
   });
 
   it('drops a payment link that is not http(s)', () => {
-    const bad = bookingConfirmation({ booking: booking(), paymentLink: 'javascript:alert(1)' });
+    const bad = bookingConfirmation({
+      studio,
+      booking: booking(),
+      paymentLink: 'javascript:alert(1)',
+    });
     expect(bad.html).not.toContain('javascript:');
     expect(bad.text).toContain(LINK_BY_EMAIL);
   });
 
   it('lists the sessions of a course', () => {
     const course = bookingConfirmation({
+      studio,
       booking: booking({ isCourse: true, courseDates: 3, courseInterval: 7 }),
       paymentLink: LINK,
     });
@@ -122,16 +136,17 @@ describe('the visitor confirmation', () => {
 
   it('escapes what the visitor typed in the HTML part', () => {
     const hostile = bookingConfirmation({
+      studio,
       booking: booking({ name: '<img src=x onerror=alert(1)>' }),
       paymentLink: LINK,
     });
-    expect(hostile.html).not.toContain('<img');
+    expect(hostile.html).not.toContain('<img src=x');
     expect(hostile.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(hostile.text).toContain('<img src=x onerror=alert(1)>');
   });
 
   it('goes to the visitor with the .ics calendar attached', () => {
-    const mail = confirmationMail({ booking: booking(), paymentLink: LINK }, 0);
+    const mail = confirmationMail({ studio, booking: booking(), paymentLink: LINK }, 0);
     expect(mail?.to).toBe('ada@example.com');
     expect(mail?.kind).toBe('booking-confirmation');
     const ics = Buffer.from(mail?.attachments?.[0]?.content ?? '', 'base64').toString('utf8');
@@ -140,14 +155,16 @@ describe('the visitor confirmation', () => {
   });
 
   it('is not written for a booking without an email', () => {
-    expect(confirmationMail({ booking: booking({ email: '' }), paymentLink: LINK }, 0)).toBeNull();
+    expect(
+      confirmationMail({ studio, booking: booking({ email: '' }), paymentLink: LINK }, 0),
+    ).toBeNull();
   });
 });
 
 describe('the studio notice', () => {
   it('goes to the studio with the booking, contact and experience details', () => {
-    const mail = noticeMail({ booking: booking(), paymentLink: LINK });
-    expect(mail.to).toBe(STUDIO_EMAIL);
+    const mail = noticeMail({ studio, booking: booking(), paymentLink: LINK })!;
+    expect(mail.to).toBe(studio.email);
     expect(mail.message.subject).toBe(
       'New booking: Beginners Crochet, Saturday 14th March 2026, 2 places',
     );
@@ -164,15 +181,17 @@ describe('the studio notice', () => {
 
   it('carries no phone number', () => {
     const mail = noticeMail({
+      studio,
       booking: booking({ contactNumber: '020 7946 0000' }),
       paymentLink: LINK,
     });
-    expect(mail.message.text).not.toMatch(/07700|020 7946/);
-    expect(mail.message.html).not.toMatch(/07700|020 7946/);
+    expect(mail?.message.text).not.toMatch(/07700|020 7946/);
+    expect(mail?.message.html).not.toMatch(/07700|020 7946/);
   });
 
   it('escapes the visitor text in HTML', () => {
     const message = bookingNotice({
+      studio,
       booking: booking({ experienceSkills: '<b>bold</b>' }),
       paymentLink: null,
     });
@@ -182,21 +201,192 @@ describe('the studio notice', () => {
 
 describe('the reminder', () => {
   it('reminds of the date and time, and of payment while unpaid', () => {
-    const message = bookingReminder({ booking: booking(), paymentLink: LINK });
+    const message = bookingReminder({ studio, booking: booking(), paymentLink: LINK });
     expect(message.subject).toBe('Reminder: Beginners Crochet on Saturday 14th March 2026 at 10am');
     expect(message.text).toContain(LINK);
     expect(message.text).toContain(ARRIVE_EARLY);
   });
 
   it('thanks for payment once paid', () => {
-    const message = bookingReminder({ booking: booking({ payed: true }), paymentLink: LINK });
+    const message = bookingReminder({
+      studio,
+      booking: booking({ payed: true }),
+      paymentLink: LINK,
+    });
     expect(message.text).toContain('Thank you, your booking is paid.');
     expect(message.text).not.toContain(LINK);
   });
 
   it('is a booking-reminder mail with the calendar attached', () => {
-    const mail = reminderMail({ booking: booking(), paymentLink: LINK }, 0);
+    const mail = reminderMail({ studio, booking: booking(), paymentLink: LINK }, 0);
     expect(mail?.kind).toBe('booking-reminder');
     expect(mail?.attachments).toHaveLength(1);
+  });
+});
+
+describe('every email', () => {
+  const UNSUBSCRIBE = 'https://site.example/newsletter_unsubscribe/tok';
+  const waitlist = {
+    entry: { id: 'w-1', name: 'Ada', email: 'ada@example.com', guests: 2 },
+    date: { day: 'Saturday', date: '14', month: 'March', year: '2026', time: '10am' },
+    workshopName: 'Beginners Crochet',
+    leaveUrl: 'https://site.example/leave_waitlist/tok',
+  };
+  const moved = { booking: booking(), previous: booking({ date: '7' }), paymentLink: LINK };
+
+  /** Each email the functions write, for a studio and an unsubscribe link (if it may carry one). */
+  const emails = (s: typeof studio, unsubscribeUrl: string | null) =>
+    ({
+      confirmation: confirmationMail(
+        { studio: s, booking: booking(), paymentLink: LINK, unsubscribeUrl },
+        0,
+      ),
+      reminder: reminderMail(
+        { studio: s, booking: booking(), paymentLink: LINK, unsubscribeUrl },
+        0,
+      ),
+      cancellation: cancellationMail({
+        studio: s,
+        booking: booking(),
+        by: 'staff',
+        unsubscribeUrl,
+      }),
+      moved: movedMail({ studio: s, ...moved, unsubscribeUrl }, 0),
+      dateChanged: dateChangedMail({ studio: s, ...moved, unsubscribeUrl }, 0),
+      waitlistJoined: waitlistJoinedMail({ studio: s, ...waitlist, position: 2, unsubscribeUrl }),
+      waitlistOffer: waitlistOfferMail({
+        studio: s,
+        ...waitlist,
+        claimUrl: 'https://site.example/claim_offer/tok',
+        expiresAt: Date.UTC(2026, 2, 10, 12),
+        unsubscribeUrl,
+      }),
+      waitlistExpired: waitlistOfferExpiredMail({ studio: s, ...waitlist, unsubscribeUrl }),
+      newsletter: newsletterSignupMail(s, 'ada@example.com', unsubscribeUrl ?? UNSUBSCRIBE),
+      notice: noticeMail({ studio: s, booking: booking(), paymentLink: LINK }),
+      visitorNotice: visitorChangeNotice(s, booking(), 'cancelled'),
+    }) satisfies Record<string, OutgoingMail | null>;
+
+  const toVisitor = [
+    'confirmation',
+    'reminder',
+    'cancellation',
+    'moved',
+    'dateChanged',
+    'waitlistJoined',
+    'waitlistOffer',
+    'waitlistExpired',
+    'newsletter',
+  ] as const;
+
+  it.each(Object.keys(emails(studio, null)))(
+    '%s has the studio’s logo, name, address and contact in both parts',
+    (name) => {
+      const mail = emails(studio, null)[name as keyof ReturnType<typeof emails>]!;
+      const { html, text } = mail.message;
+      expect(html).toMatch(/^<!DOCTYPE html/);
+      expect(html).toContain('role="presentation"');
+      expect(html).toContain(`src="${SITE_URL}${LOGO_PATH}"`);
+      expect(html).toContain(`alt="${inHtml(studio.name)}"`);
+      expect(html).toContain('4 Weaver Row, Testbury, TB1 2ZZ');
+      expect(html).toContain(`href="mailto:${studio.email}"`);
+      expect(html).toContain('href="tel:01614960999"');
+      expect(text).toMatch(
+        /\n\nPurl & Pine\n4 Weaver Row, Testbury, TB1 2ZZ\nstudio@purl-and-pine.test\n0161 496 0999$/,
+      );
+      expect(mail.fromName).toBe('Purl & Pine Bookings');
+    },
+  );
+
+  it.each(toVisitor)(
+    '%s carries the unsubscribe link in its footer when the address is on the newsletter',
+    (name) => {
+      const { html, text } = emails(studio, UNSUBSCRIBE)[name]!.message;
+      expect(text).toContain(
+        `You are on the studio’s newsletter list.\nUnsubscribe from the newsletter: ${UNSUBSCRIBE}`,
+      );
+      expect(html).toContain(`href="${UNSUBSCRIBE}"`);
+      expect(html.indexOf(`href="${UNSUBSCRIBE}"`)).toBeGreaterThan(html.indexOf('4 Weaver Row'));
+    },
+  );
+
+  it.each(toVisitor.filter((name) => name !== 'newsletter'))(
+    '%s has no unsubscribe link when the address is not on the newsletter',
+    (name) => {
+      const { html, text } = emails(studio, null)[name]!.message;
+      expect(text).not.toContain('Unsubscribe');
+      expect(html).not.toContain('Unsubscribe');
+    },
+  );
+
+  it('shows nothing of a field the studio left empty', () => {
+    const bare = studioDetails({ addressLines: [], phone: '', email: '', senderName: '' });
+    const mail = emails(bare, null).confirmation!;
+    expect(mail.message.html).not.toContain('tel:');
+    expect(mail.message.html).not.toContain('mailto:');
+    expect(mail.message.html).not.toContain('Weaver');
+    expect(mail.message.text).toContain('Questions? Reply to this email. The attached calendar');
+    expect(mail.message.text).toMatch(/\n\nPurl & Pine$/);
+    expect(mail.fromName).toBe('Purl & Pine');
+    const nothing = emails(EMPTY_STUDIO, null);
+    expect(nothing.reminder!.message.text).toContain('this is a reminder of your booking.');
+    expect(nothing.newsletter!.message.subject).toBe('Welcome to our newsletter');
+    expect(nothing.confirmation!.message.html).toContain('alt=""');
+    expect(nothing.confirmation!.fromName).toBe('');
+  });
+
+  it('names the studio from its details in the wording', () => {
+    const mails = emails(studio, null);
+    expect(mails.reminder!.message.text).toContain(
+      'Hello Ada, this is a reminder of your booking at Purl & Pine.',
+    );
+    expect(mails.newsletter!.message.subject).toBe('Welcome to the newsletter of Purl & Pine');
+    expect(mails.cancellation!.message.text).toContain(
+      'Questions? Reply to this email or write to studio@purl-and-pine.test. We hope to see you at another workshop.',
+    );
+  });
+
+  it('sends the studio’s notices to the email in its details, and none without one', () => {
+    const mails = emails(studio, null);
+    expect(mails.notice?.to).toBe('studio@purl-and-pine.test');
+    expect(mails.visitorNotice?.to).toBe('studio@purl-and-pine.test');
+    const none = emails(studioDetails({ email: '' }), null);
+    expect(none.notice).toBeNull();
+    expect(none.visitorNotice).toBeNull();
+  });
+
+  it('puts the studio’s address and name in the calendar file', () => {
+    const mail = emails(studio, null).confirmation!;
+    const ics = Buffer.from(mail.attachments![0]!.content, 'base64').toString('utf8');
+    expect(ics).toContain('LOCATION:Purl & Pine\\, 4 Weaver Row\\, Testbury\\, TB1 2ZZ');
+    expect(ics).toContain('ORGANIZER;CN="Purl & Pine":mailto:studio@purl-and-pine.test');
+  });
+
+  it('escapes a booking name with a script in every part of the HTML', () => {
+    const hostile = booking({ name: '<script>alert("x")</script>' });
+    const mails = [
+      bookingConfirmation({ studio, booking: hostile, paymentLink: LINK }),
+      cancellationMail({ studio, booking: hostile, by: 'visitor' })!.message,
+      visitorChangeNotice(studio, hostile, 'moved', booking())!.message,
+      waitlistJoinedMail({
+        studio,
+        ...waitlist,
+        entry: { ...waitlist.entry, name: hostile.name },
+        position: 1,
+      }).message,
+    ];
+    for (const message of mails) {
+      expect(message.html).not.toContain('<script');
+      expect(message.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+      expect(message.text).toContain('<script>alert("x")</script>');
+    }
+  });
+
+  it('escapes the studio’s own details too', () => {
+    const odd = studioDetails({ name: 'Knit <b>& Purl</b>', addressLines: ['1 "Quoted" Lane'] });
+    const { html } = emails(odd, null).confirmation!.message;
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('alt="Knit &lt;b&gt;&amp; Purl&lt;/b&gt;"');
+    expect(html).toContain('1 &quot;Quoted&quot; Lane');
   });
 });

@@ -5,15 +5,26 @@ import type { WaitlistEntry } from '../../domain/waitlist.js';
 import { formatPrice } from '../../domain/price.js';
 import { CANCELLATION_POLICY } from '../../domain/policy.js';
 import { londonDeadline, places, workshopDateLabel } from '../../domain/wording.js';
-import { SITE_URL, STUDIO_EMAIL, STUDIO_IDENTITY, STUDIO_NAME } from '../config.js';
-import { markup, type SafeHtml, safeUrl } from './html.js';
+import type { StudioDetails } from '../../domain/studio-details.js';
+import { logger } from 'firebase-functions';
+import { SITE_URL } from '../config.js';
+import {
+  type EmailSection,
+  emailHtml,
+  footerLines,
+  NEWSLETTER_LINE,
+  UNSUBSCRIBE_LABEL,
+} from './email-layout.js';
 import { base64, type MailMessage, type OutgoingMail } from './outbox.js';
+import { safeUrl } from './safe-url.js';
 
 export const ARRIVE_EARLY = 'Please arrive 10 minutes before the start so we can begin on time.';
 
 export const LINK_BY_EMAIL = 'We will email you a payment link for your group.';
 
 export interface BookingMailContext {
+  /** The studio's details (site content): its name, contact and address in every email. */
+  studio: StudioDetails;
   booking: Booking;
   /** The card payment link for the booking's guest count, or null (more than 4 guests). */
   paymentLink: string | null;
@@ -42,10 +53,27 @@ function manageSection({ booking, manageUrl }: BookingMailContext): Section[] {
   ];
 }
 
-interface Section {
-  heading?: string;
-  lines: string[];
-  link?: { label: string; url: string };
+type Section = EmailSection;
+
+/** The name in the From header: the sender name staff set, else the studio's name. */
+export const senderName = (studio: StudioDetails) => studio.senderName || studio.name;
+
+/** "Questions? Reply to this email or write to <the studio's email>." and what follows. */
+function questions(studio: StudioDetails, rest?: string): string {
+  const ask = studio.email
+    ? `Questions? Reply to this email or write to ${studio.email}.`
+    : 'Questions? Reply to this email.';
+  return rest ? `${ask} ${rest}` : ask;
+}
+
+/**
+ * The studio's inbox for its notices. Without an email in the studio's details there is
+ * nowhere to send them: the notice is skipped (staff see every booking on the bookings page).
+ */
+function studioInbox(studio: StudioDetails, kind: MailKind): string | null {
+  if (studio.email) return studio.email;
+  logger.warn('The studio has no email address in its details; its notice is not sent', { kind });
+  return null;
 }
 
 function sessionLines(b: Booking): string[] {
@@ -80,63 +108,47 @@ function paymentSection({ booking, paymentLink }: BookingMailContext): Section {
 }
 
 /** The last lines of every email to an address on the newsletter list. */
-function unsubscribeSection(url: string | null | undefined): Section[] {
-  const link = safeUrl(url);
-  return link
-    ? [
-        {
-          lines: ['You are on the studio’s newsletter list.'],
-          link: { label: 'Unsubscribe from the newsletter', url: link },
-        },
-      ]
-    : [];
+function unsubscribeSection(url: string | null): Section[] {
+  return url ? [{ lines: [NEWSLETTER_LINE], link: { label: UNSUBSCRIBE_LABEL, url } }] : [];
 }
 
+function sectionText(s: Section): string {
+  return [
+    ...(s.heading ? [s.heading] : []),
+    ...s.lines,
+    ...(s.link ? [`${s.link.label}: ${s.link.url}`] : []),
+  ].join('\n');
+}
+
+/** The plain-text part and the HTML part (the one layout, email-layout.tsx) of one email. */
 function render(
+  studio: StudioDetails,
   subject: string,
   intro: string,
-  allSections: Section[],
-  unsubscribeUrl?: string | null,
+  sections: Section[],
+  unsubscribe?: string | null,
 ): MailMessage {
-  const sections = [...allSections, ...unsubscribeSection(unsubscribeUrl)];
+  const unsubscribeUrl = safeUrl(unsubscribe);
+  const footer = footerLines(studio);
   const text = [
     intro,
-    ...sections.map((s) =>
-      [
-        ...(s.heading ? [s.heading] : []),
-        ...s.lines,
-        ...(s.link ? [`${s.link.label}: ${s.link.url}`] : []),
-      ].join('\n'),
-    ),
-    STUDIO_NAME,
-  ].join('\n\n');
-  const body: SafeHtml[] = sections.map((s) => {
-    const heading = s.heading
-      ? markup`<h2 style="font-size:18px;margin:24px 0 8px">${s.heading}</h2>`
-      : '';
-    const lines =
-      s.lines.length > 1
-        ? markup`<ul>${s.lines.map((l) => markup`<li>${l}</li>`)}</ul>`
-        : markup`<p>${s.lines[0] ?? ''}</p>`;
-    const link = s.link
-      ? markup`<p><a href="${s.link.url}">${s.link.label}</a><br><span style="font-size:13px">${s.link.url}</span></p>`
-      : '';
-    return markup`${heading}\n${lines}\n${link}`;
-  });
-  const page = markup`<!doctype html>
-<html lang="en-GB"><head><meta charset="utf-8"><title>${subject}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#222;max-width:600px;margin:0 auto;padding:16px">
-<p>${intro}</p>
-${body}
-<p style="margin-top:32px">${STUDIO_NAME}<br><a href="mailto:${STUDIO_EMAIL}">${STUDIO_EMAIL}</a></p>
-</body></html>`;
-  return { subject, text, html: page.value };
+    ...[...sections, ...unsubscribeSection(unsubscribeUrl)].map(sectionText),
+    [footer.name, footer.address, footer.email, footer.phone].filter(Boolean).join('\n'),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  const html = emailHtml(
+    { subject, intro, sections, unsubscribeUrl },
+    { studio, siteUrl: SITE_URL },
+  );
+  return { subject, text, html };
 }
 
 export function bookingConfirmation(ctx: BookingMailContext): MailMessage {
   const b = ctx.booking;
   const sessions = sessionLines(b);
   return render(
+    ctx.studio,
     `Your booking: ${b.workshop_name} on ${workshopDateLabel(b)}`,
     `Hello ${b.name}, thank you for booking ${places(b.guests)} on ${b.workshop_name}. Here are your details.`,
     [
@@ -148,7 +160,7 @@ export function bookingConfirmation(ctx: BookingMailContext): MailMessage {
       ...manageSection(ctx),
       {
         lines: [
-          `Questions? Reply to this email or write to ${STUDIO_EMAIL}. The attached calendar file adds the workshop to your calendar.`,
+          questions(ctx.studio, 'The attached calendar file adds the workshop to your calendar.'),
         ],
       },
     ],
@@ -159,6 +171,7 @@ export function bookingConfirmation(ctx: BookingMailContext): MailMessage {
 export function bookingNotice(ctx: BookingMailContext): MailMessage {
   const b = ctx.booking;
   return render(
+    ctx.studio,
     `New booking: ${b.workshop_name}, ${workshopDateLabel(b)}, ${places(b.guests)}`,
     `${b.name} booked ${places(b.guests)} on ${b.workshop_name}.`,
     [
@@ -190,9 +203,11 @@ export function bookingNotice(ctx: BookingMailContext): MailMessage {
 
 export function bookingReminder(ctx: BookingMailContext): MailMessage {
   const b = ctx.booking;
+  const at = ctx.studio.name ? ` at ${ctx.studio.name}` : '';
   return render(
+    ctx.studio,
     `Reminder: ${b.workshop_name} on ${workshopDateLabel(b)} at ${b.time}`,
-    `Hello ${b.name}, this is a reminder of your booking at ${STUDIO_NAME}.`,
+    `Hello ${b.name}, this is a reminder of your booking${at}.`,
     [
       { heading: 'Your booking', lines: detailLines(b) },
       paymentSection(ctx),
@@ -204,12 +219,12 @@ export function bookingReminder(ctx: BookingMailContext): MailMessage {
   );
 }
 
-function calendarAttachment(booking: Booking, now: number) {
+function calendarAttachment(booking: Booking, studio: StudioDetails, now: number) {
   return {
     filename: 'workshop.ics',
     type: 'text/calendar; charset=utf-8; method=PUBLISH',
     content: base64(
-      bookingCalendarFile(booking, STUDIO_IDENTITY, {
+      bookingCalendarFile(booking, studio, {
         stamp: now,
         sequence: booking.calendarSequence ?? 0,
       }),
@@ -223,16 +238,21 @@ export function confirmationMail(ctx: BookingMailContext, now: number): Outgoing
   return {
     kind: 'booking-confirmation',
     to: ctx.booking.email,
+    fromName: senderName(ctx.studio),
     message: bookingConfirmation(ctx),
     bookingId: ctx.booking.id,
-    attachments: [calendarAttachment(ctx.booking, now)],
+    attachments: [calendarAttachment(ctx.booking, ctx.studio, now)],
   };
 }
 
-export function noticeMail(ctx: BookingMailContext): OutgoingMail {
+/** The new-booking notice to the studio's email; null when its details have none. */
+export function noticeMail(ctx: BookingMailContext): OutgoingMail | null {
+  const to = studioInbox(ctx.studio, 'booking-notice');
+  if (!to) return null;
   return {
     kind: 'booking-notice',
-    to: STUDIO_EMAIL,
+    to,
+    fromName: senderName(ctx.studio),
     message: bookingNotice(ctx),
     bookingId: ctx.booking.id,
   };
@@ -244,13 +264,15 @@ export function reminderMail(ctx: BookingMailContext, now: number): OutgoingMail
   return {
     kind: 'booking-reminder',
     to: ctx.booking.email,
+    fromName: senderName(ctx.studio),
     message: bookingReminder(ctx),
     bookingId: ctx.booking.id,
-    attachments: [calendarAttachment(ctx.booking, now)],
+    attachments: [calendarAttachment(ctx.booking, ctx.studio, now)],
   };
 }
 
 export interface CancellationContext {
+  studio: StudioDetails;
   booking: Booking;
   reason?: string;
   unsubscribeUrl?: string | null;
@@ -261,6 +283,7 @@ export interface CancellationContext {
 export const REFUND_ON_ITS_WAY = 'Your refund is on its way.';
 
 export function bookingCancellation({
+  studio,
   booking: b,
   reason,
   by,
@@ -280,12 +303,9 @@ export function bookingCancellation({
         : 'You have not paid for this booking, so there is nothing to refund.',
     ],
   });
-  sections.push({
-    lines: [
-      `Questions? Reply to this email or write to ${STUDIO_EMAIL}. We hope to see you at another workshop.`,
-    ],
-  });
+  sections.push({ lines: [questions(studio, 'We hope to see you at another workshop.')] });
   return render(
+    studio,
     `Cancelled: ${b.workshop_name} on ${workshopDateLabel(b)}`,
     intro,
     sections,
@@ -298,6 +318,7 @@ export function cancellationMail(ctx: CancellationContext): OutgoingMail | null 
   return {
     kind: 'booking-cancelled',
     to: ctx.booking.email,
+    fromName: senderName(ctx.studio),
     message: bookingCancellation(ctx),
     bookingId: ctx.booking.id,
   };
@@ -325,7 +346,7 @@ function changedSections(ctx: ChangeContext): Section[] {
     {
       lines: [
         'The attached calendar file replaces the event you added before.',
-        `Questions? Reply to this email or write to ${STUDIO_EMAIL}.`,
+        questions(ctx.studio),
       ],
     },
   ];
@@ -338,14 +359,16 @@ export function movedMail(ctx: ChangeContext, now: number): OutgoingMail | null 
   return {
     kind: 'booking-moved',
     to: b.email,
+    fromName: senderName(ctx.studio),
     message: render(
+      ctx.studio,
       `Your booking has moved: ${b.workshop_name} on ${workshopDateLabel(b)}`,
       `Hello ${b.name}, your booking of ${places(b.guests)} has moved to ${b.workshop_name} on ${workshopDateLabel(b)} at ${b.time}.`,
       changedSections(ctx),
       ctx.unsubscribeUrl,
     ),
     bookingId: b.id,
-    attachments: [calendarAttachment(b, now)],
+    attachments: [calendarAttachment(b, ctx.studio, now)],
   };
 }
 
@@ -356,23 +379,28 @@ export function dateChangedMail(ctx: ChangeContext, now: number): OutgoingMail |
   return {
     kind: 'date-changed',
     to: b.email,
+    fromName: senderName(ctx.studio),
     message: render(
+      ctx.studio,
       `New date and time: ${b.workshop_name} on ${workshopDateLabel(b)} at ${b.time}`,
       `Hello ${b.name}, the studio has changed the day or time of ${b.workshop_name}. Your ${places(b.guests)} are now on ${workshopDateLabel(b)} at ${b.time}.`,
       changedSections(ctx),
       ctx.unsubscribeUrl,
     ),
     bookingId: b.id,
-    attachments: [calendarAttachment(b, now)],
+    attachments: [calendarAttachment(b, ctx.studio, now)],
   };
 }
 
-/** Tells the studio what a visitor did with their own booking link. */
+/** Tells the studio what a visitor did with their own booking link (null: no studio email). */
 export function visitorChangeNotice(
+  studio: StudioDetails,
   booking: Booking,
   change: 'cancelled' | 'moved',
   previous?: Booking,
-): OutgoingMail {
+): OutgoingMail | null {
+  const to = studioInbox(studio, 'visitor-change-notice');
+  if (!to) return null;
   const what =
     change === 'cancelled'
       ? `${booking.name} cancelled ${places(booking.guests)} on ${booking.workshop_name}, ${workshopDateLabel(booking)}.`
@@ -398,8 +426,10 @@ export function visitorChangeNotice(
   sections.push({ lines: [`Bookings: ${siteLink('/booked_workshops')}`] });
   return {
     kind: 'visitor-change-notice',
-    to: STUDIO_EMAIL,
+    to,
+    fromName: senderName(studio),
     message: render(
+      studio,
       `${change === 'cancelled' ? 'Cancelled' : 'Moved'} by the visitor: ${booking.workshop_name}, ${workshopDateLabel(booking)}`,
       what,
       sections,
@@ -409,6 +439,7 @@ export function visitorChangeNotice(
 }
 
 export interface WaitlistMailContext {
+  studio: StudioDetails;
   entry: Pick<WaitlistEntry, 'id' | 'name' | 'email' | 'guests'>;
   date: Pick<ScheduledWorkshop, 'day' | 'date' | 'month' | 'year' | 'time'>;
   workshopName: string;
@@ -436,7 +467,14 @@ function waitlistMail(
   return {
     kind,
     to: ctx.entry.email,
-    message: render(subject, intro, [...sections, leaveSection(ctx)], ctx.unsubscribeUrl),
+    fromName: senderName(ctx.studio),
+    message: render(
+      ctx.studio,
+      subject,
+      intro,
+      [...sections, leaveSection(ctx)],
+      ctx.unsubscribeUrl,
+    ),
     waitlistEntryId: ctx.entry.id,
   };
 }
@@ -489,16 +527,20 @@ export function waitlistOfferExpiredMail(ctx: WaitlistMailContext) {
 
 /** Confirms a newsletter signup, with the way out. */
 export function newsletterSignupMail(
+  studio: StudioDetails,
   email: string,
   unsubscribeUrl: string,
   bookingId?: string,
 ): OutgoingMail {
+  const at = studio.name ? ` at ${studio.name}` : '';
   return {
     kind: 'newsletter-signup',
     to: email,
+    fromName: senderName(studio),
     message: render(
-      `You are on the ${STUDIO_NAME} newsletter`,
-      `Thank you for signing up to our newsletter. We will email you news of workshops, courses and events at ${STUDIO_NAME}.`,
+      studio,
+      studio.name ? `Welcome to the newsletter of ${studio.name}` : 'Welcome to our newsletter',
+      `Thank you for signing up to our newsletter. We will email you news of workshops, courses and events${at}.`,
       [
         {
           lines: [

@@ -1,31 +1,41 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { londonIsoDate } from '@domain/dates';
-import { useStudio } from '../../../lib/studio';
+import { useLoadedStudio } from '../../../lib/studio';
 import { useAnnouncement } from '../api/announcement';
 import { shouldShowAnnouncement } from '../announcement-rules';
 import { chooseConsent, closeConsent, useConsentState } from '../consent-state';
 import { dismissAnnouncement, isAnnouncementDismissed } from '../consent-storage';
 import { AnalyticsLoader } from './analytics-loader';
-import { AnnouncementDialog } from './announcement-dialog';
-import { CookieConsent } from './cookie-consent';
+
+// The dialogs load when they are shown: most visits have made the choice and seen the notice,
+// so their code stays out of the first view.
+const CookieConsent = lazy(() =>
+  import('./cookie-consent').then((m) => ({ default: m.CookieConsent })),
+);
+const AnnouncementDialog = lazy(() =>
+  import('./announcement-dialog').then((m) => ({ default: m.AnnouncementDialog })),
+);
 
 // First the cookie choice, then (once) the studio's announcement. Neither is part of a server
 // render: both depend on what this browser has stored.
 export function SiteOverlays() {
   const { known, consent, reopened } = useConsentState();
-  const studio = useStudio();
-  if (!known) return null;
+  const studio = useLoadedStudio();
+  // Until the studio's details are known, so is not whether there is analytics to ask about.
+  if (!known || !studio) return null;
   const analytics = <AnalyticsLoader measurementId={studio.analyticsId} on={consent === 'all'} />;
   if (!consent || reopened) {
     return (
       <>
         {analytics}
-        <CookieConsent
-          analytics={studio.analyticsId !== ''}
-          studioName={studio.name}
-          onChoose={chooseConsent}
-          onDismiss={consent ? closeConsent : undefined}
-        />
+        <Suspense>
+          <CookieConsent
+            analytics={studio.analyticsId !== ''}
+            studioName={studio.name}
+            onChoose={chooseConsent}
+            onDismiss={consent ? closeConsent : undefined}
+          />
+        </Suspense>
       </>
     );
   }
@@ -46,12 +56,14 @@ function Announcement() {
   const dismissed = closed || (announcement !== undefined && isAnnouncementDismissed(announcement));
   if (!shouldShowAnnouncement(announcement, today, dismissed)) return null;
   return (
-    <AnnouncementDialog
-      announcement={announcement}
-      onClose={() => {
-        dismissAnnouncement(announcement);
-        setClosed(true);
-      }}
-    />
+    <Suspense>
+      <AnnouncementDialog
+        announcement={announcement}
+        onClose={() => {
+          dismissAnnouncement(announcement);
+          setClosed(true);
+        }}
+      />
+    </Suspense>
   );
 }
