@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppRouter, preloadVisitorPage } from './app/router';
+import { AppRouter } from './app/router';
 import { hydrateQueryCache } from './lib/query-cache';
 import { readServerData, setRenderedAt } from './lib/server-render';
 import { isMobileUserAgent } from './lib/user-agent';
@@ -22,11 +22,6 @@ const container = document.getElementById('root')!;
 // A transition lets React render the first view in slices instead of one long task, so a slow
 // phone stays responsive while the page starts.
 startTransition(() => {
-  if (!server) {
-    createRoot(container).render(app);
-    return;
-  }
-  // The page's code is asked for at once, so it hydrates in one pass as soon as it is here.
-  preloadVisitorPage(location.pathname).catch(() => undefined);
-  hydrateRoot(container, app);
+  if (server) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

@@ -24,8 +24,8 @@ const isClientOnly = (route: RouteObject) =>
 // each lazy route becomes a React.lazy component, shown through the site layout's Suspense.
 //
 // A page whose code is already here renders at once rather than through React.lazy, which would
-// suspend for a moment even then: a server-rendered page hydrates in one pass when its code was
-// loaded first (preloadPage), and the server renders it without suspending.
+// suspend for a moment even then: the server loads the page's code first (preloadPage) and
+// renders it without suspending.
 const loadedPages = new Map<PageLoader, ComponentType>();
 
 function lazyPage(load: PageLoader): ComponentType {
@@ -41,7 +41,7 @@ function lazyPage(load: PageLoader): ComponentType {
   };
 }
 
-/** Loads the code of the page at `pathname` (the browser before it hydrates, the server). */
+/** Loads the code of the page at `pathname` (the server, before it renders). */
 export async function preloadPage(routes: RouteObject[], pathname: string): Promise<void> {
   const loads = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
     typeof route.lazy === 'function' ? [route.lazy as PageLoader] : [],
