@@ -22,33 +22,13 @@ const isClientOnly = (route: RouteObject) =>
 // (createBrowserRouter): the data router's runtime adds about 17 KB gzip to every first view,
 // which the 100 KB budget for `/` cannot carry. Route tables keep the `lazy: page(...)` shape;
 // each lazy route becomes a React.lazy component, shown through the site layout's Suspense.
-//
-// A page whose code is already here renders at once rather than through React.lazy, which would
-// suspend for a moment even then: the server loads the page's code first (preloadPage) and
-// renders it without suspending.
-const loadedPages = new Map<PageLoader, ComponentType>();
 
-function lazyPage(load: PageLoader): ComponentType {
-  const loadPage = async () => {
-    const { Component } = await loadOrReload(load);
-    loadedPages.set(load, Component);
-    return { default: Component };
-  };
-  const LazyPage = lazy(loadPage);
-  return function Page() {
-    const Loaded = loadedPages.get(load);
-    return Loaded ? <Loaded /> : <LazyPage />;
-  };
-}
-
-/** Loads the code of the page at `pathname` (the server, before it renders). */
+/** Loads the code of the page at `pathname`: the server, before it renders, so it waits less. */
 export async function preloadPage(routes: RouteObject[], pathname: string): Promise<void> {
   const loads = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
     typeof route.lazy === 'function' ? [route.lazy as PageLoader] : [],
   );
-  await Promise.all(
-    loads.map(async (load) => loadedPages.set(load, (await loadOrReload(load)).Component)),
-  );
+  await Promise.all(loads.map((load) => load()));
 }
 
 function withLazyElements(routes: RouteObject[]): RouteObject[] {
@@ -57,7 +37,9 @@ function withLazyElements(routes: RouteObject[]): RouteObject[] {
     const converted = { ...rest } as RouteObject & { children?: RouteObject[] };
     if (typeof load === 'function') {
       if (route.path) registerPreload(route.path, load as PageLoader);
-      const Page = lazyPage(load as PageLoader);
+      const Page = lazy(async () => ({
+        default: (await loadOrReload(load as PageLoader)).Component,
+      }));
       converted.element = isClientOnly(route) ? (
         <ClientOnly>
           <Page />
