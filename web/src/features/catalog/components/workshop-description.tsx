@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { courseSessions } from '@domain/course';
+import { jsonLdText, workshopEvents } from '@domain/event-json-ld';
 import { LoadError } from '../../../components/load-error';
 import { TextSkeleton } from '../../../components/page-skeleton';
 import { QueryView } from '../../../components/query-view';
 import { PageMeta } from '../../../components/page-meta';
 import { SummaryList } from '../../../components/summary-list';
 import { paths } from '../../../config/paths';
+import { site } from '../../../config/site';
 import { type WorkshopWithSessions } from '../api/workshop-types';
 import { useWorkshopType } from '../api/workshop-type';
-import { jsonLdText, workshopEvents } from '../event-json-ld';
 import { NO_DATES } from '../../../config/messages';
 import { bookablePlaces } from '@domain/places';
 import { craftOf, placesLabel, sessionLabel } from '../workshop-format';
@@ -181,9 +182,10 @@ function Description({
   extras,
 }: Omit<WorkshopDescriptionProps, 'id'> & { data: WorkshopWithSessions }) {
   const workshop = { ...data, sessions: data.sessions ?? [] };
+  // `site` stands in for the studio's details (StudioDetails) until the page reads them.
   const events = workshop.comingSoon
     ? []
-    : workshopEvents(workshop, workshop.sessions, location.origin);
+    : workshopEvents(workshop, workshop.sessions, site, location.origin);
   return (
     <>
       <PageMeta

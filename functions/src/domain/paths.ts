@@ -1,0 +1,111 @@
+// Every route of the site (docs/product.md#screens) in one place: the web app's router and links,
+// and the server's sitemap and robots.txt (docs/api.md#search-engines) read it.
+export const paths = {
+  home: '/',
+  about: '/about',
+  bookAWorkshop: '/book_a_workshop',
+  contactUs: '/contact_us',
+  calendar: '/calendar_view',
+  workshopDescription: {
+    pattern: '/workshop_description/:id',
+    to: (id: string) => `/workshop_description/${encodeURIComponent(id)}`,
+  },
+  bookingStart: '/workshop_booking_start',
+  bookingDateTimeSummary: '/workshop_booking_datetime_summary',
+  bookingDetails: '/workshop_booking_details',
+  bookingFullSummary: '/workshop_booking_full_summary',
+  checkout: '/checkout',
+  // The visitor's secret links from their emails (the server writes the URLs).
+  manageBooking: { pattern: '/manage_booking/:token' },
+  claimOffer: { pattern: '/claim_offer/:token' },
+  leaveWaitlist: { pattern: '/leave_waitlist/:token' },
+  newsletterUnsubscribe: { pattern: '/newsletter_unsubscribe/:token' },
+  monthlyMeets: '/monthly_meets',
+  crochetABouquet: '/crochet_a_bouquet',
+  grannySquareMonthly: '/granny_square_monthly',
+  yarnAndYarn: '/yarn_and_yarn',
+  termsAndConditions: '/terms_and_conditions',
+  login: '/login',
+  admin: {
+    home: '/admin_home',
+    addWorkshop: '/add_workshop',
+    addHomepageNewsItem: '/add_homepage_newsitem',
+    addHomepageNews: '/add_homepage_news',
+    newsletterSignups: '/newsletter_signups',
+    bookedWorkshops: '/booked_workshops',
+    scheduledWorkshopList: '/scheduled_workshop_list',
+    manageWorkshopTypes: '/manage_workshop_types',
+    addNewWorkshopType: '/add_new_workshop_type',
+    addGrannySquareMonthly: '/add_granny_square_monthly',
+    addCrochetABouquet: '/add_crochet_a_bouquet',
+    addYarnAndYarn: '/add_yarn_and_yarn',
+    addMonthlyMeet: '/add_monthly_meet',
+    addOtherWayBooking: '/add_other_way_booking',
+    announcement: '/edit_announcement',
+    paymentLinks: '/edit_payment_links',
+    auditLog: {
+      pattern: '/audit_log',
+      /** The entries about one document (a booking's id, or collection/id). */
+      to: (target?: string) =>
+        target ? `/audit_log?target=${encodeURIComponent(target)}` : '/audit_log',
+    },
+    classRegister: {
+      pattern: '/class_register/:id',
+      to: (id: string) => `/class_register/${encodeURIComponent(id)}`,
+    },
+    waitingLists: '/waiting_lists',
+    refundsDue: '/refunds_due',
+    personData: '/person_data',
+    failedEmails: '/failed_emails',
+  },
+} as const;
+
+const p = paths;
+
+/**
+ * The pages a search engine may list: the visitor routes with content of their own. Every
+ * workshop page (`paths.workshopDescription`) is listed too, one per bookable workshop.
+ */
+export const INDEXABLE_PATHS: readonly string[] = [
+  p.home,
+  p.about,
+  p.bookAWorkshop,
+  p.calendar,
+  p.monthlyMeets,
+  p.crochetABouquet,
+  p.grannySquareMonthly,
+  p.yarnAndYarn,
+  p.contactUs,
+  p.termsAndConditions,
+];
+
+/** The booking steps and checkout: the visitor's own state, nothing to index. */
+export const BOOKING_FLOW_PATHS: readonly string[] = [
+  p.bookingStart,
+  p.bookingDateTimeSummary,
+  p.bookingDetails,
+  p.bookingFullSummary,
+  p.checkout,
+];
+
+const prefixOf = (pattern: string) => pattern.slice(0, pattern.indexOf(':'));
+
+/** The visitor's secret links (prefixes such as `/manage_booking/`): never indexed. */
+export const SECRET_LINK_PREFIXES: readonly string[] = [
+  p.manageBooking,
+  p.claimOffer,
+  p.leaveWaitlist,
+  p.newsletterUnsubscribe,
+].map(({ pattern }) => prefixOf(pattern));
+
+/** The staff pages, sign-in included (paths, or prefixes ending in `/`): never indexed. */
+export const STAFF_PATHS: readonly string[] = [
+  p.login,
+  ...Object.values(p.admin).map((route) =>
+    typeof route === 'string'
+      ? route
+      : route.pattern.includes(':')
+        ? prefixOf(route.pattern)
+        : route.pattern,
+  ),
+];
