@@ -9,8 +9,9 @@ import {
 import { clearFirestore, putDate, putType } from '../../scripts/lib/emulator.ts';
 import { call, siteUrl } from './support/stack.ts';
 
-// /sitemap.xml and /robots.txt through Hosting (rewritten to the api function), and the noindex
-// header Hosting adds to the pages that must stay out of search results (firebase.json).
+// /sitemap.xml (a Hosting rewrite to the api function) and /robots.txt (a Hosting redirect to
+// it) through Hosting, and the noindex header Hosting adds to the pages that must stay out of
+// search results (firebase.json).
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
 const workshopUrl = (id: string) => `${siteUrl()}${paths.workshopDescription.to(id)}`;
@@ -72,6 +73,12 @@ describe('the sitemap', () => {
 });
 
 describe('robots.txt', () => {
+  it('is a redirect to the function that writes it (no function may answer /robots.txt itself)', async () => {
+    const res = await fetch(`${siteUrl()}/robots.txt`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(new URL(res.headers.get('location')!, siteUrl()).pathname).toBe('/api/robots.txt');
+  });
+
   it('is plain text, cacheable at the CDN, pointing at the sitemap by its absolute address', async () => {
     const res = await call('/robots.txt');
     expect(res.status).toBe(200);

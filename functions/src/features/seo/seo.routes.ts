@@ -5,15 +5,17 @@ import { robotsTxt } from './robots.js';
 import { sitemapPaths } from './seo.service.js';
 import { sitemapXml } from './sitemap.js';
 
-// Served through Hosting rewrites of /sitemap.xml and /robots.txt (firebase.json), so both name
-// the deploy's own address (SITE_URL).
+// Both name the deploy's own address (SITE_URL). /sitemap.xml reaches the function through a
+// Hosting rewrite. /robots.txt cannot: the Functions Framework (and its emulator) answers that
+// path with 404 before any handler, so Hosting redirects it here (firebase.json), and crawlers
+// follow a robots.txt redirect (RFC 9309, 2.3.1.2).
 export const seoRoutes = [
   route('get', '/sitemap.xml', async (_req, res) => {
     const xml = await sitemapXml(SITE_URL, await sitemapPaths());
     cache(res, CACHE_SEO);
     res.type('application/xml').send(xml);
   }),
-  route('get', '/robots.txt', (_req, res) => {
+  route('get', '/api/robots.txt', (_req, res) => {
     cache(res, CACHE_SEO);
     res.type('text/plain').send(robotsTxt(SITE_URL));
   }),
