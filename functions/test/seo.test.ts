@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../src/domain/paths.js';
 import {
   BOOKING_FLOW_PATHS,
   INDEXABLE_PATHS,
-  paths,
   SECRET_LINK_PREFIXES,
   STAFF_PATHS,
-} from '../src/domain/paths.js';
+} from '../src/domain/search-indexing.js';
 import { clearFirestore, putDate, putType } from '../../scripts/lib/emulator.ts';
 import { call, siteUrl } from './support/stack.ts';
 

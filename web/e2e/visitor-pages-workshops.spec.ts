@@ -259,6 +259,8 @@ test.describe('a workshop description', () => {
     const type = await apiGet<Workshop>(page, 'workshop_types/learn-to-knit');
     await page.goto('/workshop_description/learn-to-knit');
     await expect(page.getByRole('heading', { level: 1, name: 'Learn to Knit' })).toBeVisible();
+    // The Events are written by a module of their own, loaded after the page shows.
+    await page.waitForFunction(() => document.querySelector('script[type="application/ld+json"]'));
     const events = await page.evaluate(() =>
       [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap(
         (s) => JSON.parse(s.textContent ?? '[]') as Record<string, unknown>[],
@@ -295,6 +297,8 @@ test.describe('a workshop description', () => {
     const type = await apiGet<Workshop>(page, 'workshop_types/crochet-foundations-course');
     await page.goto('/workshop_description/crochet-foundations-course');
     await expect(page.getByRole('heading', { level: 1, name: type.name })).toBeVisible();
+    // The Events are written by a module of their own, loaded after the page shows.
+    await page.waitForFunction(() => document.querySelector('script[type="application/ld+json"]'));
     const events = await page.evaluate(() =>
       [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap(
         (s) => JSON.parse(s.textContent ?? '[]') as Record<string, unknown>[],

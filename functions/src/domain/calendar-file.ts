@@ -1,5 +1,5 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import { durationMinutes, sessionSpans } from './course.js';
+import { durationMinutes, sessionSpans } from './session-times.js';
 import type { Booking } from './model.js';
 import type { StudioIdentity } from './studio.js';
 import { places } from './wording.js';

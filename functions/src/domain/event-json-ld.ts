@@ -1,8 +1,8 @@
-import { sessionSpans } from './course.js';
 import { londonParts } from './dates.js';
 import type { ScheduledWorkshop, WorkshopType } from './model.js';
 import { paths } from './paths.js';
 import { bookablePlaces } from './places.js';
+import { sessionSpans } from './session-times.js';
 import type { StudioDetails } from './studio.js';
 
 // schema.org Events for Google's event results (docs/product.md#search-engines): one Event per

@@ -1,5 +1,5 @@
 // Every route of the site (docs/product.md#screens) in one place: the web app's router and links,
-// and the server's sitemap and robots.txt (docs/api.md#search-engines) read it.
+// and the server's sitemap and robots.txt (search-indexing.ts) read it.
 export const paths = {
   home: '/',
   about: '/about',
@@ -59,53 +59,3 @@ export const paths = {
     failedEmails: '/failed_emails',
   },
 } as const;
-
-const p = paths;
-
-/**
- * The pages a search engine may list: the visitor routes with content of their own. Every
- * workshop page (`paths.workshopDescription`) is listed too, one per bookable workshop.
- */
-export const INDEXABLE_PATHS: readonly string[] = [
-  p.home,
-  p.about,
-  p.bookAWorkshop,
-  p.calendar,
-  p.monthlyMeets,
-  p.crochetABouquet,
-  p.grannySquareMonthly,
-  p.yarnAndYarn,
-  p.contactUs,
-  p.termsAndConditions,
-];
-
-/** The booking steps and checkout: the visitor's own state, nothing to index. */
-export const BOOKING_FLOW_PATHS: readonly string[] = [
-  p.bookingStart,
-  p.bookingDateTimeSummary,
-  p.bookingDetails,
-  p.bookingFullSummary,
-  p.checkout,
-];
-
-const prefixOf = (pattern: string) => pattern.slice(0, pattern.indexOf(':'));
-
-/** The visitor's secret links (prefixes such as `/manage_booking/`): never indexed. */
-export const SECRET_LINK_PREFIXES: readonly string[] = [
-  p.manageBooking,
-  p.claimOffer,
-  p.leaveWaitlist,
-  p.newsletterUnsubscribe,
-].map(({ pattern }) => prefixOf(pattern));
-
-/** The staff pages, sign-in included (paths, or prefixes ending in `/`): never indexed. */
-export const STAFF_PATHS: readonly string[] = [
-  p.login,
-  ...Object.values(p.admin).map((route) =>
-    typeof route === 'string'
-      ? route
-      : route.pattern.includes(':')
-        ? prefixOf(route.pattern)
-        : route.pattern,
-  ),
-];

@@ -1,4 +1,5 @@
-import { INDEXABLE_PATHS, paths } from '../../domain/paths.js';
+import { paths } from '../../domain/paths.js';
+import { INDEXABLE_PATHS } from '../../domain/search-indexing.js';
 import { isBookableType } from '../../domain/places.js';
 import { listWorkshopTypes } from '../catalog/catalog.service.js';
 

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { courseSessions } from '@domain/course';
-import { jsonLdText, workshopEvents } from '@domain/event-json-ld';
 import { LoadError } from '../../../components/load-error';
 import { TextSkeleton } from '../../../components/page-skeleton';
 import { QueryView } from '../../../components/query-view';
@@ -14,6 +13,8 @@ import { useWorkshopType } from '../api/workshop-type';
 import { NO_DATES } from '../../../config/messages';
 import { bookablePlaces } from '@domain/places';
 import { craftOf, placesLabel, sessionLabel } from '../workshop-format';
+
+const WorkshopEventsScript = lazy(() => import('./workshop-events-script'));
 
 interface WorkshopDescriptionProps {
   id: string;
@@ -182,10 +183,6 @@ function Description({
   extras,
 }: Omit<WorkshopDescriptionProps, 'id'> & { data: WorkshopWithSessions }) {
   const workshop = { ...data, sessions: data.sessions ?? [] };
-  // `site` stands in for the studio's details (StudioDetails) until the page reads them.
-  const events = workshop.comingSoon
-    ? []
-    : workshopEvents(workshop, workshop.sessions, site, location.origin);
   return (
     <>
       <PageMeta
@@ -195,11 +192,11 @@ function Description({
           `${workshop.name}: a ${(workshop.level || 'friendly').toLowerCase()} workshop at The Yarn Loft.`
         }
       />
-      {events.length > 0 && (
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: jsonLdText(events) }}
-        />
+      {!workshop.comingSoon && workshop.sessions.length > 0 && (
+        <Suspense fallback={null}>
+          {/* `site` stands in for the studio's details (StudioDetails) until the page reads them. */}
+          <WorkshopEventsScript workshop={workshop} studio={site} />
+        </Suspense>
       )}
       <BackLink />
       <article className="workshop" aria-labelledby="workshop-title">

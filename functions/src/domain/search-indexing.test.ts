@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { paths } from './paths.js';
 import {
   BOOKING_FLOW_PATHS,
   INDEXABLE_PATHS,
-  paths,
   SECRET_LINK_PREFIXES,
   STAFF_PATHS,
-} from './paths.js';
+} from './search-indexing.js';
 
 type Route = string | { pattern: string };
 
