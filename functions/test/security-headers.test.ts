@@ -27,7 +27,11 @@ function expectSecurityHeaders(headers: Headers, what: string) {
       .filter((parts) => parts[0])
       .map(([name, ...values]) => [name!, values]),
   );
-  expect(directives.get('script-src'), what).toEqual(["'self'"]);
+  // Scripts: the site's own, and Google's tag (loaded only after "Accept all"); never inline.
+  expect(directives.get('script-src'), what).toEqual([
+    "'self'",
+    'https://www.googletagmanager.com',
+  ]);
   expect(directives.get('frame-ancestors'), what).toEqual(["'none'"]);
   expect(directives.get('object-src'), what).toEqual(["'none'"]);
   expect(directives.get('base-uri'), what).toEqual(["'self'"]);

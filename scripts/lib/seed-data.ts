@@ -10,7 +10,8 @@ import type {
 } from '../../functions/src/domain/model.ts';
 import { newsletterSignupId } from '../../functions/src/lib/firestore.ts';
 import { COLLECTIONS, SITE_CONTENT_DOCS } from '../../functions/src/lib/collections.ts';
-import { type StudioDetails, studioSchema } from '../../functions/src/domain/studio.ts';
+import type { StudioDetails } from '../../functions/src/domain/studio-details.ts';
+import { studioSchema } from '../../functions/src/domain/studio.ts';
 import { clearCollection, emulatorAuth, emulatorDb } from './emulator.ts';
 import {
   announcement,

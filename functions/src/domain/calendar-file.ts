@@ -1,7 +1,7 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { durationMinutes, sessionSpans } from './session-times.js';
 import type { Booking } from './model.js';
-import type { StudioIdentity } from './studio.js';
+import type { StudioIdentity } from './studio-details.js';
 import { places } from './wording.js';
 
 // The one iCalendar writer: the email attachment and the checkout download are the same file,

@@ -3,7 +3,7 @@ import type { ScheduledWorkshop, WorkshopType } from './model.js';
 import { paths } from './paths.js';
 import { bookablePlaces } from './places.js';
 import { sessionSpans } from './session-times.js';
-import type { StudioDetails } from './studio.js';
+import type { StudioDetails } from './studio-details.js';
 
 // schema.org Events for Google's event results (docs/product.md#search-engines): one Event per
 // bookable date of a workshop; a course is one Event per run, its sessions as `subEvent`.

@@ -1,10 +1,8 @@
 import { isHttpsUrl, optionalText, requiredText } from './admin-fields.js';
+import type { StudioDetails } from './studio-details.js';
 import { z } from './zod.js';
 
-// The studio's own details (docs/product.md#site-content): site content that staff edit at
-// /edit_studio_details, read by the header, footer, contact, about and terms pages, the JSON-LD,
-// the emails and the calendar file. No studio-specific value is written in the code: a field
-// left empty is simply not shown.
+// PUT /api/site_content/studio: the studio's own details (see studio-details.ts).
 
 export const STUDIO_MESSAGES = {
   name: "Enter the studio's name",
@@ -53,14 +51,20 @@ export const studioSchema = z.object({
     .string({ error: m.email })
     .trim()
     .max(254, { error: m.email })
-    .refine(emptyOr((s) => z.email().safeParse(s).success), { error: m.email }),
+    .refine(
+      emptyOr((s) => z.email().safeParse(s).success),
+      { error: m.email },
+    ),
   phone: z
     .string({ error: m.phone })
     .trim()
     .max(30, { error: m.phone })
-    .refine(emptyOr((s) => /^[+()\-\d ]+$/.test(s) && /\d{6}/.test(s.replace(/\D/g, ''))), {
-      error: m.phone,
-    }),
+    .refine(
+      emptyOr((s) => /^[+()\-\d ]+$/.test(s) && /\d{6}/.test(s.replace(/\D/g, ''))),
+      {
+        error: m.phone,
+      },
+    ),
   openingHours: optionalText(500),
   mapUrl: httpsUrlOrEmpty,
   social: z
@@ -72,24 +76,14 @@ export const studioSchema = z.object({
     .trim()
     .toUpperCase()
     .max(20, { error: m.analyticsId })
-    .refine(emptyOr((s) => MEASUREMENT_ID_PATTERN.test(s)), { error: m.analyticsId }),
+    .refine(
+      emptyOr((s) => MEASUREMENT_ID_PATTERN.test(s)),
+      { error: m.analyticsId },
+    ),
 });
 
-export type StudioDetails = z.output<typeof studioSchema>;
-
-/** What the site shows before staff have saved any details: nothing studio-specific. */
-export const EMPTY_STUDIO: StudioDetails = {
-  name: '',
-  tagline: '',
-  addressLines: [],
-  email: '',
-  phone: '',
-  openingHours: '',
-  mapUrl: '',
-  social: [],
-  senderName: '',
-  analyticsId: '',
-};
-
-/** The studio as calendar files and emails name it. */
-export type StudioIdentity = Pick<StudioDetails, 'name' | 'email' | 'addressLines'>;
+// The type and the empty value live in studio-details.ts (no zod) so the site's first view can
+// use them without loading the schema library; this checks the schema produces exactly that type.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const schemaMatchesType: Same<z.output<typeof studioSchema>, StudioDetails> = true;
+void schemaMatchesType;

@@ -3,7 +3,7 @@
 // after (the network is down, not the deploy) is left to the page's error screen rather than
 // reloading in a loop.
 
-const RELOADED_AT = 'yarnloft:chunk-reload-at';
+const RELOADED_AT = 'studio:chunk-reload-at';
 export const RELOAD_AGAIN_AFTER_MS = 60_000;
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { site } from '../config/site';
+import { useStudio } from '../lib/studio';
 
 interface PageMetaProps {
   title: string;
@@ -7,10 +7,17 @@ interface PageMetaProps {
 }
 
 export function PageMeta({ title, description }: PageMetaProps) {
+  const { name, tagline } = useStudio();
   useEffect(() => {
-    document.title =
-      title === site.name ? `${site.name} · ${site.tagline}` : `${title} · ${site.name}`;
+    document.title = pageTitle(title, name, tagline);
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [title, description]);
+  }, [title, description, name, tagline]);
   return null;
+}
+
+/** "Page · Studio", or "Studio · tagline" for the home page (title = the studio's name). */
+export function pageTitle(title: string, name: string, tagline: string): string {
+  if (!name) return title;
+  if (title === name) return tagline ? `${name} · ${tagline}` : name;
+  return `${title} · ${name}`;
 }

@@ -1,16 +1,36 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
-import { site } from '../config/site';
+import { telHref, useStudio } from '../lib/studio';
 import { StudioAddress } from './studio-address';
 
-export function SiteFooter() {
+/** The icons the site has; another network shows as its name. */
+const SOCIAL_ICONS: Record<string, string> = {
+  instagram: '/images/instagram.svg',
+  facebook: '/images/facebook.svg',
+};
+
+/** `cookieSettings` reopens the cookie choice (the layout passes the consent feature's button). */
+export function SiteFooter({ cookieSettings }: { cookieSettings?: ReactNode }) {
+  const studio = useStudio();
+  const hasVisit = studio.addressLines.length > 0 || studio.openingHours !== '';
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <section aria-labelledby="footer-visit">
-          <h2 id="footer-visit">Visit the studio</h2>
-          <StudioAddress />
-        </section>
+        {hasVisit && (
+          <section aria-labelledby="footer-visit">
+            <h2 id="footer-visit">Visit the studio</h2>
+            <StudioAddress />
+            {studio.openingHours && <p className="site-footer__hours">{studio.openingHours}</p>}
+            {studio.mapUrl && (
+              <p>
+                <a href={studio.mapUrl} rel="noopener noreferrer" target="_blank">
+                  Map and directions<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </p>
+            )}
+          </section>
+        )}
         <section aria-labelledby="footer-explore">
           <h2 id="footer-explore">Explore</h2>
           <ul>
@@ -28,29 +48,50 @@ export function SiteFooter() {
             </li>
           </ul>
         </section>
-        <section aria-labelledby="footer-follow">
-          <h2 id="footer-follow">Follow us</h2>
-          <ul className="social-links">
-            {site.social.map((s) => (
-              <li key={s.name}>
-                <a
-                  href={s.href}
-                  aria-label={`${s.name} (opens in a new tab)`}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                >
-                  <img src={s.icon} alt="" width={24} height={24} loading="lazy" />
-                </a>
-              </li>
-            ))}
-          </ul>
-          <p className="site-footer__contact">
-            <a href={`mailto:${site.email}`}>{site.email}</a>
-          </p>
-        </section>
+        {(studio.social.length > 0 || studio.email || studio.phone) && (
+          <section aria-labelledby="footer-follow">
+            <h2 id="footer-follow">{studio.social.length > 0 ? 'Follow us' : 'Get in touch'}</h2>
+            {studio.social.length > 0 && (
+              <ul className="social-links">
+                {studio.social.map((s) => {
+                  const icon = SOCIAL_ICONS[s.name.trim().toLowerCase()];
+                  return (
+                    <li key={`${s.name} ${s.url}`}>
+                      <a
+                        href={s.url}
+                        aria-label={`${s.name} (opens in a new tab)`}
+                        className={icon ? undefined : 'social-links__text'}
+                        rel="noopener noreferrer"
+                        target="_blank"
+                      >
+                        {icon ? (
+                          <img src={icon} alt="" width={24} height={24} loading="lazy" />
+                        ) : (
+                          s.name
+                        )}
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            {studio.email && (
+              <p className="site-footer__contact">
+                <a href={`mailto:${studio.email}`}>{studio.email}</a>
+              </p>
+            )}
+            {studio.phone && (
+              <p className="site-footer__contact">
+                <a href={telHref(studio.phone)}>{studio.phone}</a>
+              </p>
+            )}
+          </section>
+        )}
         <p className="site-footer__small">
-          © {site.name} · <Link to={paths.termsAndConditions}>Terms and Conditions</Link> ·{' '}
+          {studio.name && <>© {studio.name} · </>}
+          <Link to={paths.termsAndConditions}>Terms and Conditions</Link> ·{' '}
           <Link to={paths.about}>About us</Link>
+          {cookieSettings && <> · {cookieSettings}</>}
         </p>
       </div>
     </footer>

@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../config/paths';
-import { site, siteNav } from '../config/site';
+import { siteNav } from '../config/site';
 import { useSession } from '../lib/session';
+import { useStudio } from '../lib/studio';
 
 export function SiteHeader() {
   const session = useSession();
+  const studio = useStudio();
   const { pathname } = useLocation();
   const [menu, setMenu] = useState({ open: false, at: pathname });
   const menuId = useId();
@@ -43,7 +45,7 @@ export function SiteHeader() {
           <img
             className="site-logo"
             src={session.isAdmin ? '/images/logo-admin.svg' : '/images/logo.svg'}
-            alt={session.isAdmin ? `${site.name} staff` : site.name}
+            alt={session.isAdmin ? `${studio.name} staff`.trim() : studio.name}
             width={220}
             height={64}
           />
@@ -55,7 +57,7 @@ export function SiteHeader() {
             height={48}
           />
           <span className="site-brand__name mobile-only">
-            {site.name}
+            {studio.name}
             {session.isAdmin && <small className="site-brand__staff"> staff</small>}
           </span>
         </Link>

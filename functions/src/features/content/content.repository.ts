@@ -1,5 +1,5 @@
 import type { Announcement, PaymentLinks } from '../../domain/model.js';
-import type { StudioDetails } from '../../domain/studio.js';
+import type { StudioDetails } from '../../domain/studio-details.js';
 import { readDoc, refs } from '../../lib/firestore.js';
 
 export const announcementRef = () => refs.siteContent('announcement');

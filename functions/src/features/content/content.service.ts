@@ -1,5 +1,5 @@
 import type { Announcement, PaymentLinks } from '../../domain/model.js';
-import { EMPTY_STUDIO, type StudioDetails } from '../../domain/studio.js';
+import { EMPTY_STUDIO, type StudioDetails } from '../../domain/studio-details.js';
 import { type Actor, changedFields, guardedCommit } from '../../lib/guarded-commit.js';
 import {
   announcementRef,

@@ -4,6 +4,7 @@ import { PageErrorBoundary } from '../../components/page-error-boundary';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { SiteFooter } from '../../components/site-footer';
 import { SiteHeader } from '../../components/site-header';
+import { CookieSettingsButton } from '../../features/consent/components/cookie-settings-button';
 import { SiteOverlays } from '../../features/consent/components/site-overlays';
 
 export function SiteLayout() {
@@ -34,7 +35,7 @@ export function SiteLayout() {
           </Suspense>
         </PageErrorBoundary>
       </main>
-      <SiteFooter />
+      <SiteFooter cookieSettings={<CookieSettingsButton />} />
       <SiteOverlays />
     </>
   );

@@ -1,25 +1,27 @@
 import { Link } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
+import { useStudio } from '../../lib/studio';
 
 export default function AboutRoute() {
+  const studio = useStudio();
   return (
     <div className="container">
       <PageMeta
         title="About us"
-        description="About The Yarn Loft: a small knitting and crochet studio in Hebden Bridge running friendly workshops, courses and monthly meets for every level."
+        description={`About ${studio.name || 'us'}: a small knitting and crochet studio running friendly workshops, courses and monthly meets for every level.`}
       />
       <div className="about">
         <div className="about__text">
-          <h1 className="page-title">About The Yarn Loft</h1>
+          <h1 className="page-title">About {studio.name || 'us'}</h1>
           <p className="lede">
             A small, light-filled studio above an old mill, where people come to learn to knit and
             crochet, and stay for the company.
           </p>
           <p>
-            The Yarn Loft started as a Tuesday-night knitting group around a kitchen table. It
-            outgrew the kitchen, then the back room of a café, and now has a home of its own with
-            big tables, good lamps and a kettle that is always on.
+            The studio started as a Tuesday-night knitting group around a kitchen table. It outgrew
+            the kitchen, then the back room of a café, and now has a home of its own with big
+            tables, good lamps and a kettle that is always on.
           </p>
           <p>
             Our workshops are small, usually six to ten people, so there is time to help everyone.

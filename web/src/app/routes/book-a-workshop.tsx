@@ -5,7 +5,7 @@ export default function BookAWorkshopRoute() {
   return (
     <Page
       title="Workshops & Courses"
-      description="Crochet, knitting and something different: every workshop and course at The Yarn Loft, for novices to advanced makers. Filter by level and book online."
+      description="Crochet, knitting and something different: every workshop and course at the studio, for novices to advanced makers. Filter by level and book online."
       lede="Small groups, all materials included, and tea on the go. Choose a craft and a level, then pick a date that suits you."
     >
       <WorkshopMenu />

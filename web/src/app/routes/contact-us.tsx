@@ -1,42 +1,58 @@
 import type { ReactNode } from 'react';
 import { Page, Section } from '../../components/page';
 import { StudioAddress } from '../../components/studio-address';
-import { site } from '../../config/site';
-
-const ways: { id: string; title: string; how: ReactNode; note: string }[] = [
-  {
-    id: 'contact-email',
-    title: 'Email',
-    how: (
-      <p>
-        <a href={`mailto:${site.email}`}>{site.email}</a>
-      </p>
-    ),
-    note: 'We reply within two working days.',
-  },
-  {
-    id: 'contact-phone',
-    title: 'Phone',
-    how: (
-      <p>
-        <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
-      </p>
-    ),
-    note: 'Tuesday to Saturday, 10am to 4pm.',
-  },
-  {
-    id: 'contact-visit',
-    title: 'Visit',
-    how: <StudioAddress />,
-    note: 'Step-free access; on-street parking on Mill Lane.',
-  },
-];
+import { atStudio, telHref, useStudio } from '../../lib/studio';
 
 export default function ContactUsRoute() {
+  const studio = useStudio();
+  // Only the ways the studio has filled in (docs/product.md#site-content).
+  const ways: { id: string; title: string; how: ReactNode; note?: string }[] = [];
+  if (studio.email) {
+    ways.push({
+      id: 'contact-email',
+      title: 'Email',
+      how: (
+        <p>
+          <a href={`mailto:${studio.email}`}>{studio.email}</a>
+        </p>
+      ),
+      note: 'We reply within two working days.',
+    });
+  }
+  if (studio.phone) {
+    ways.push({
+      id: 'contact-phone',
+      title: 'Phone',
+      how: (
+        <p>
+          <a href={telHref(studio.phone)}>{studio.phone}</a>
+        </p>
+      ),
+    });
+  }
+  if (studio.addressLines.length > 0 || studio.openingHours) {
+    ways.push({
+      id: 'contact-visit',
+      title: 'Visit',
+      how: (
+        <>
+          <StudioAddress />
+          {studio.mapUrl && (
+            <p>
+              <a href={studio.mapUrl} rel="noopener noreferrer" target="_blank">
+                Map and directions<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </p>
+          )}
+        </>
+      ),
+      note: studio.openingHours || undefined,
+    });
+  }
   return (
     <Page
       title="Contact us"
-      description="Get in touch with The Yarn Loft: email, phone and how to find the studio in Hebden Bridge. Questions about workshops, group bookings and gift vouchers welcome."
+      description={`Get in touch${atStudio(studio)}: email, phone and how to find the studio. Questions about workshops, group bookings and gift vouchers welcome.`}
       lede="Questions about a workshop, a private group session or a gift voucher? We would love to hear from you."
     >
       <div className="grid contact-grid">
@@ -47,25 +63,27 @@ export default function ContactUsRoute() {
                 {title}
               </h2>
               {how}
-              <p className="muted">{note}</p>
+              {note && <p className="muted">{note}</p>}
             </div>
           </section>
         ))}
       </div>
-      <Section id="contact-social" title="Follow along">
-        <p>
-          See what is on the tables this week on{' '}
-          {site.social.map((s, i) => (
-            <span key={s.name}>
-              {i > 0 && ' and '}
-              <a href={s.href} rel="noopener noreferrer" target="_blank">
-                {s.name}
-              </a>
-            </span>
-          ))}
-          .
-        </p>
-      </Section>
+      {studio.social.length > 0 && (
+        <Section id="contact-social" title="Follow along">
+          <p>
+            See what is on the tables this week on{' '}
+            {studio.social.map((s, i) => (
+              <span key={`${s.name} ${s.url}`}>
+                {i > 0 && (i === studio.social.length - 1 ? ' and ' : ', ')}
+                <a href={s.url} rel="noopener noreferrer" target="_blank">
+                  {s.name}
+                </a>
+              </span>
+            ))}
+            .
+          </p>
+        </Section>
+      )}
     </Page>
   );
 }

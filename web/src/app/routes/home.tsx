@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Section } from '../../components/page';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
-import { site } from '../../config/site';
+import { atStudio, useStudio } from '../../lib/studio';
 import { UpcomingWorkshops } from '../../features/catalog/components/upcoming-workshops';
 import { NewsList } from '../../features/content/components/news-list';
 import { MonthlySeriesLinks } from '../../features/content/components/monthly-series-links';
@@ -13,16 +13,17 @@ import heroSvg from '../../../public/images/hero.svg?raw';
 const heroSrc = `data:image/svg+xml,${encodeURIComponent(heroSvg)}`;
 
 export default function HomeRoute() {
+  const studio = useStudio();
   return (
     <div className="container">
       <PageMeta
-        title={site.name}
-        description="Knitting and crochet workshops, courses and monthly meets at The Yarn Loft studio. See what's coming up and book a place online in a minute."
+        title={studio.name || 'Knitting & crochet workshops'}
+        description={`Knitting and crochet workshops, courses and monthly meets${atStudio(studio)}. See what's coming up and book a place online in a minute.`}
       />
       <section className="hero">
         <div className="hero__text">
           <p className="eyebrow">Knit · Crochet · Create</p>
-          <h1 className="hero__title">{site.name}</h1>
+          <h1 className="hero__title">{studio.name || 'Knitting & crochet workshops'}</h1>
           <p className="lede">
             A friendly studio for knitters and crocheters. Learn a new craft from scratch, pick up a
             technique, or bring your project and join a monthly meet.

@@ -7,7 +7,7 @@ export default function MonthlyMeetsRoute() {
   return (
     <Page
       title="Monthly meets"
-      description="Knit and natter, crochet club and more: friendly monthly meets at The Yarn Loft. Bring your project, have a cuppa and stitch with others."
+      description="Knit and natter, crochet club and more: friendly monthly meets at the studio. Bring your project, have a cuppa and stitch with others."
       lede="Regular get-togethers for makers of every level. Bring what you are working on, ask for help with a tricky bit, or just come for the tea and the company."
     >
       <MonthlyMeetsList />

@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { CancellationPolicy } from '../../components/cancellation-policy';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
-import { site } from '../../config/site';
+import { type StudioDetails } from '@domain/studio-details';
+import { useStudio } from '../../lib/studio';
 import { RETENTION_STATEMENTS } from '@domain/retention';
 
-const sections: { id: string; title: string; body: ReactNode }[] = [
+const sections = (studio: StudioDetails): { id: string; title: string; body: ReactNode }[] => [
   {
     id: 'bookings',
     title: 'Bookings and payment',
@@ -96,15 +97,15 @@ const sections: { id: string; title: string; body: ReactNode }[] = [
           list, with when you signed up, from which booking and the wording you agreed to, and send
           you occasional news about new workshops. Every email we send to a signed-up address has an
           unsubscribe link, which takes you off the list at once; or email us at{' '}
-          <a href={`mailto:${site.email}`}>{site.email}</a> and we will remove you.
+          <EmailUs studio={studio} /> and we will remove you.
         </p>
         <h3>Your rights</h3>
         <p>
           You can ask us for a copy of everything we hold about you (we send it to you as a file),
-          ask us to correct it, or ask us to erase it, by emailing{' '}
-          <a href={`mailto:${site.email}`}>{site.email}</a>. Erasing removes your name, email
-          address, phone number and experience notes from your bookings, deletes your waiting-list
-          places and newsletter signup, and removes the text of the emails we sent you.
+          ask us to correct it, or ask us to erase it, by emailing <EmailUs studio={studio} />.
+          Erasing removes your name, email address, phone number and experience notes from your
+          bookings, deletes your waiting-list places and newsletter signup, and removes the text of
+          the emails we sent you.
         </p>
       </>
     ),
@@ -121,22 +122,39 @@ const sections: { id: string; title: string; body: ReactNode }[] = [
           tab).
         </p>
         <p>
-          If you choose <strong>Accept all</strong>, we may also count visits anonymously to learn
-          which workshops people are looking for. Choose <strong>Essential only</strong> and we will
-          not. To change your mind, clear this site's cookies and storage in your browser and you
-          will be asked again.
+          {studio.analyticsId ? (
+            <>
+              If you choose <strong>Accept all</strong>, we also load Google Analytics, which sets
+              its cookies (<code>_ga</code> and <code>_ga_…</code>, kept up to two years) to count
+              visits and see which workshops people look for. It is set up for analytics only:
+              nothing is used for advertising. Choose <strong>Essential only</strong> and it is
+              never loaded. You can change your mind at any time with{' '}
+              <strong>Cookie settings</strong> at the foot of every page; withdrawing consent stops
+              Google Analytics and removes its cookies.
+            </>
+          ) : (
+            <>
+              We use no analytics or advertising cookies. <strong>Cookie settings</strong> at the
+              foot of every page shows this notice again.
+            </>
+          )}
         </p>
       </>
     ),
   },
 ];
 
+function EmailUs({ studio }: { studio: StudioDetails }) {
+  return studio.email ? <a href={`mailto:${studio.email}`}>{studio.email}</a> : <>the studio</>;
+}
+
 export default function TermsAndConditionsRoute() {
+  const studio = useStudio();
   return (
     <div className="container">
       <PageMeta
         title="Terms and Conditions"
-        description="Booking terms, cancellation policy and data policy of The Yarn Loft: refunds, rescheduling, what personal data we keep, for how long and why."
+        description={`Booking terms, cancellation policy and data policy${studio.name ? ` of ${studio.name}` : ''}: refunds, rescheduling, what personal data we keep, for how long and why.`}
       />
       <article className="prose">
         <h1 className="page-title">Terms and Conditions</h1>
@@ -146,14 +164,14 @@ export default function TermsAndConditionsRoute() {
         </p>
         <nav aria-label="On this page" className="toc">
           <ul>
-            {sections.map(({ id, title }) => (
+            {sections(studio).map(({ id, title }) => (
               <li key={id}>
                 <a href={`#${id}`}>{title}</a>
               </li>
             ))}
           </ul>
         </nav>
-        {sections.map(({ id, title, body }) => (
+        {sections(studio).map(({ id, title, body }) => (
           <section key={id} aria-labelledby={id}>
             <h2 id={id}>{title}</h2>
             {body}

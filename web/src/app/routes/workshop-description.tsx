@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { WorkshopDescription } from '../../features/catalog/components/workshop-description';
+import { logBeginCheckout } from '../../features/booking/booking-analytics';
 import { startBooking } from '../../features/booking/booking-state';
 import { BOUQUET_TYPE_ID } from '../../features/content/api/cab-now-next';
 import { BouquetNext } from '../../features/content/components/bouquet-next';
@@ -16,6 +17,7 @@ export default function WorkshopDescriptionRoute() {
         extras={id === BOUQUET_TYPE_ID ? <BouquetNext /> : null}
         onBook={(workshop) => {
           startBooking(workshop);
+          logBeginCheckout(workshop);
           void navigate(paths.bookingStart);
         }}
       />

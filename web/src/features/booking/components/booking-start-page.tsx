@@ -57,7 +57,7 @@ function BookingStart({
       step={1}
       meta={{
         title: `Choose a date: ${type.name}`,
-        description: `Pick a date and time for ${type.name} at The Yarn Loft and see how many places are left.`,
+        description: `Pick a date and time for ${type.name} at the studio and see how many places are left.`,
       }}
       title="Choose a date"
       lede={type.name}

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { bookingCalendarFile, calendarDataUrl, googleCalendarUrl } from '@domain/calendar-file';
-import { site as STUDIO } from '../../../config/site';
+import { useStudio } from '../../../lib/studio';
 import { workshopDateLabel } from '@domain/wording';
 import { timeLabel } from '../booking-format';
 import { clearBooking, readConfirmation } from '../booking-state';
@@ -13,6 +13,7 @@ import { SummaryList } from '../../../components/summary-list';
 
 export function CheckoutPage() {
   const [confirmation] = useState(readConfirmation);
+  const studio = useStudio();
 
   // The booking is saved: the flow starts afresh next time (its confirmation stays for a reload).
   useEffect(() => clearBooking(), []);
@@ -21,15 +22,15 @@ export function CheckoutPage() {
   const { booking, paymentLink, reference, manageUrl } = confirmation;
   const total = formatPrice(booking.total_price);
   const guests = booking.guests === 1 ? '1 guest' : `${booking.guests} guests`;
-  const ics = calendarDataUrl(bookingCalendarFile(booking, STUDIO, { stamp: booking.createdAt }));
-  const fileName = `yarn-loft-${booking.workshop_type || 'workshop'}.ics`;
+  const ics = calendarDataUrl(bookingCalendarFile(booking, studio, { stamp: booking.createdAt }));
+  const fileName = `${booking.workshop_type || 'workshop'}.ics`;
 
   return (
     <BookingPage
       step={5}
       meta={{
         title: 'Thank You!',
-        description: 'Your workshop booking at The Yarn Loft, with how to pay for it.',
+        description: 'Your workshop booking at the studio, with how to pay for it.',
       }}
       title="Thank You!"
       lede={<>Your booking for {booking.workshop_name} is in. We look forward to seeing you.</>}
@@ -82,7 +83,7 @@ export function CheckoutPage() {
           </a>
           <a
             className="button"
-            href={googleCalendarUrl(booking, STUDIO)}
+            href={googleCalendarUrl(booking, studio)}
             target="_blank"
             rel="noopener noreferrer"
           >

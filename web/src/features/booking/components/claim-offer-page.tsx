@@ -20,6 +20,7 @@ import { type OfferView, useOffer } from '../api/get-offer';
 import type { SaveBookingResponse } from '../api/save-booking';
 import { timeLabel } from '../booking-format';
 import { type DetailsDraft, writeConfirmation } from '../booking-state';
+import { logPurchase } from '../booking-analytics';
 import { BookingSection } from './booking-section';
 import { ContactFields } from './contact-fields';
 import { InvalidLink, OfferGone } from './link-problems';
@@ -40,7 +41,7 @@ export function ClaimOfferPage() {
   return (
     <Page
       title="Book your held places"
-      description="Book the places the waiting list is holding for you at The Yarn Loft."
+      description="Book the places the waiting list is holding for you at the studio."
       className="booking"
     >
       <QueryView query={query} what="your offer" placeholder={<TextSkeleton lines={6} title />}>
@@ -93,6 +94,7 @@ function ClaimOffer({
     },
     onSuccess: (saved: SaveBookingResponse) => {
       writeConfirmation(saved);
+      logPurchase(saved.booking, saved.reference);
       void navigate(paths.checkout);
       return { message: 'Your places are booked.' };
     },

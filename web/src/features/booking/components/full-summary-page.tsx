@@ -15,6 +15,7 @@ import { unitPrice } from '@domain/booking';
 import { workshopDateLabel } from '@domain/wording';
 import { timeLabel } from '../booking-format';
 import { type BookingState, writeConfirmation } from '../booking-state';
+import { logPurchase } from '../booking-analytics';
 import { validateDetails } from '../details';
 import { type UpdateBooking, useBookingState } from '../use-booking-state';
 import { type StartNotice } from '../booking-flow';
@@ -81,6 +82,7 @@ function FullSummary({
         termsAccepted: true,
       });
       writeConfirmation(saved);
+      logPurchase(saved.booking, saved.reference);
       void navigate(paths.checkout);
       return;
     } catch (err) {

@@ -43,7 +43,7 @@ export function LeaveWaitlistPage() {
     <Page
       className="booking"
       title="Leave the waiting list"
-      description="Give up your place in a waiting list at The Yarn Loft."
+      description="Give up your place in a waiting list at the studio."
       lede="No longer want a place? Leave the waiting list and we will offer it to the next person in line."
     >
       <ActionResult success={result} error={error} />

@@ -23,7 +23,7 @@ import '../booking.css';
 
 const META = {
   title: 'Your booking',
-  description: 'See your workshop booking at The Yarn Loft, and cancel or move it.',
+  description: 'See your workshop booking at the studio, and cancel or move it.',
 };
 
 /** /manage_booking/:token: the visitor's own booking, by the secret link from their emails. */

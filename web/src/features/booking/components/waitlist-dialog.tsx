@@ -7,6 +7,7 @@ import { SelectField } from '../../../components/form/select-field';
 import { useForm } from '../../../components/form/use-form';
 import { Modal } from '../../../components/modal';
 import { joinWaitlist } from '../api/join-waitlist';
+import { logJoinWaitlist } from '../booking-analytics';
 import type { DetailsDraft } from '../booking-state';
 import { waitlistGuestOptions } from '../waitlist-dates';
 import { joinedMessage, whatNext } from '../waitlist-wording';
@@ -64,6 +65,7 @@ export default function WaitlistDialog({
     submit: joinWaitlist,
     onSuccess: ({ position }, body) => {
       setJoined({ position, guests: body.guests });
+      logJoinWaitlist(date.workshop_type, body.guests);
       return { message: joinedMessage(position) };
     },
   });

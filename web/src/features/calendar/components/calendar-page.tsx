@@ -77,7 +77,7 @@ export function CalendarPage() {
     <div className="container">
       <PageMeta
         title="What's on"
-        description="What's on at The Yarn Loft: workshops, courses and meets, month by month, with the spaces left."
+        description="What's on at the studio: workshops, courses and meets, month by month, with the spaces left."
       />
       <h1 className="page-title">What's on at the studio</h1>
       <p className="lede">Choose a workshop to read about it; it opens in a new tab.</p>

@@ -7,10 +7,10 @@ import { QueryView } from '../../../components/query-view';
 import { PageMeta } from '../../../components/page-meta';
 import { SummaryList } from '../../../components/summary-list';
 import { paths } from '../../../config/paths';
-import { site } from '../../../config/site';
 import { type WorkshopWithSessions } from '../api/workshop-types';
 import { useWorkshopType } from '../api/workshop-type';
 import { NO_DATES } from '../../../config/messages';
+import { useStudio } from '../../../lib/studio';
 import { bookablePlaces } from '@domain/places';
 import { craftOf, placesLabel, sessionLabel } from '../workshop-format';
 
@@ -54,7 +54,7 @@ function NotFound() {
     <div className="empty-state">
       <PageMeta
         title="Workshop not found"
-        description="This workshop is not on offer at the moment. See every workshop and course at The Yarn Loft."
+        description="This workshop is not on offer at the moment. See every workshop and course at the studio."
       />
       <img src="/images/placeholder.svg" alt="" width={400} height={300} />
       <h1 className="empty-state__title">We couldn't find that workshop</h1>
@@ -164,7 +164,7 @@ export function WorkshopDescription({ id, onBook, extras }: WorkshopDescriptionP
           <NotFound />
         ) : (
           <>
-            <PageMeta title="Workshop" description="Workshop details at The Yarn Loft." />
+            <PageMeta title="Workshop" description="Workshop details at the studio." />
             <BackLink />
             <h1 className="page-title">Workshop details</h1>
             <LoadError what="this workshop" error={error} onRetry={retry} />
@@ -183,19 +183,20 @@ function Description({
   extras,
 }: Omit<WorkshopDescriptionProps, 'id'> & { data: WorkshopWithSessions }) {
   const workshop = { ...data, sessions: data.sessions ?? [] };
+  const studio = useStudio();
   return (
     <>
       <PageMeta
         title={workshop.name}
         description={
           workshop.description ||
-          `${workshop.name}: a ${(workshop.level || 'friendly').toLowerCase()} workshop at The Yarn Loft.`
+          `${workshop.name}: a ${(workshop.level || 'friendly').toLowerCase()} workshop at the studio.`
         }
       />
-      {!workshop.comingSoon && workshop.sessions.length > 0 && (
+      {/* The events name the studio as organizer and place: written once its details are in. */}
+      {!workshop.comingSoon && workshop.sessions.length > 0 && studio.name && (
         <Suspense fallback={null}>
-          {/* `site` stands in for the studio's details (StudioDetails) until the page reads them. */}
-          <WorkshopEventsScript workshop={workshop} studio={site} />
+          <WorkshopEventsScript workshop={workshop} studio={studio} />
         </Suspense>
       )}
       <BackLink />

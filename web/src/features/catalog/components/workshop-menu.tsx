@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CraftType } from '@domain/model';
-import { logEvent } from '../../../components/analytics';
+import { logEvent } from '../../../lib/analytics';
 import { EmptyState } from '../../../components/empty-state';
 import { FilterChips } from '../../../components/filter-chips';
 import { CardGridSkeleton } from '../../../components/page-skeleton';

@@ -1,31 +1,40 @@
 import { useState } from 'react';
 import { londonIsoDate } from '@domain/dates';
+import { useStudio } from '../../../lib/studio';
 import { useAnnouncement } from '../api/announcement';
 import { shouldShowAnnouncement } from '../announcement-rules';
-import {
-  type Consent,
-  dismissAnnouncement,
-  isAnnouncementDismissed,
-  readConsent,
-  saveConsent,
-} from '../consent-storage';
+import { chooseConsent, closeConsent, useConsentState } from '../consent-state';
+import { dismissAnnouncement, isAnnouncementDismissed } from '../consent-storage';
+import { AnalyticsLoader } from './analytics-loader';
 import { AnnouncementDialog } from './announcement-dialog';
 import { CookieConsent } from './cookie-consent';
 
-// First the cookie choice, then (once) the studio's announcement.
+// First the cookie choice, then (once) the studio's announcement. Neither is part of a server
+// render: both depend on what this browser has stored.
 export function SiteOverlays() {
-  const [consent, setConsent] = useState<Consent | undefined>(readConsent);
-  if (!consent) {
+  const { known, consent, reopened } = useConsentState();
+  const studio = useStudio();
+  if (!known) return null;
+  const analytics = <AnalyticsLoader measurementId={studio.analyticsId} on={consent === 'all'} />;
+  if (!consent || reopened) {
     return (
-      <CookieConsent
-        onChoose={(choice) => {
-          saveConsent(choice);
-          setConsent(choice);
-        }}
-      />
+      <>
+        {analytics}
+        <CookieConsent
+          analytics={studio.analyticsId !== ''}
+          studioName={studio.name}
+          onChoose={chooseConsent}
+          onDismiss={consent ? closeConsent : undefined}
+        />
+      </>
     );
   }
-  return <Announcement />;
+  return (
+    <>
+      {analytics}
+      <Announcement />
+    </>
+  );
 }
 
 /** Asks for the announcement only once the cookie choice is made; a failure shows nothing. */

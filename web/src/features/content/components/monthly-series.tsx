@@ -14,7 +14,7 @@ const pages: Record<
   crochet_a_bouquet: {
     title: 'Crochet a Bouquet',
     description:
-      'Crochet a Bouquet: a seasonal flower every month at The Yarn Loft. Come once or every month and build a bouquet that never wilts.',
+      'Crochet a Bouquet: a seasonal flower every month at the studio. Come once or every month and build a bouquet that never wilts.',
     lede: 'Each month we crochet a different seasonal flower, with wire stems, tea and cake. Come once for a single bloom, or every month to build a bouquet that lasts for ever.',
     what: "this month's flowers",
     empty: BOUQUET_NONE,
@@ -23,7 +23,7 @@ const pages: Record<
   granny_square_monthly: {
     title: 'Granny Square Monthly',
     description:
-      'Granny Square Monthly at The Yarn Loft: learn a new crochet square each month and join them into a blanket by the end of the year.',
+      'Granny Square Monthly at the studio: learn a new crochet square each month and join them into a blanket by the end of the year.',
     lede: 'A new square every month, from the classic granny to flowers and stars. Keep them all and by the end of the year you have a blanket.',
     what: 'the granny square months',
     empty: NO_PLANNED,
@@ -32,7 +32,7 @@ const pages: Record<
   yarn_and_yarn: {
     title: 'Yarn and Yarn',
     description:
-      'Yarn and Yarn at The Yarn Loft: an evening of stories and storytellers while we knit and crochet. Bring your project and your questions.',
+      'Yarn and Yarn at the studio: an evening of stories and storytellers while we knit and crochet. Bring your project and your questions.',
     lede: 'Stitching and storytelling: each month a guest spins a yarn while we work on ours. Bring any project you like, all crafts welcome.',
     what: 'the Yarn and Yarn evenings',
     empty: NO_PLANNED,

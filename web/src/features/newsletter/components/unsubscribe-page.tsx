@@ -46,7 +46,7 @@ export function UnsubscribePage() {
     <Page
       className="stack"
       title="Unsubscribe from the newsletter"
-      description="Stop getting The Yarn Loft’s newsletter."
+      description="Stop getting the studio’s newsletter."
       lede="No longer want our news of workshops, courses and events? Unsubscribe and we will take your email address off our newsletter list. Emails about your bookings still reach you."
     >
       <ActionResult success={success} error={error} />

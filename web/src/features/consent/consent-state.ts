@@ -1,0 +1,48 @@
+import { useSyncExternalStore } from 'react';
+import { type Consent, readConsent, saveConsent } from './consent-storage';
+
+// The visitor's cookie choice as the page shows it, and whether the choice is open (first visit,
+// or "Cookie settings" in the footer). One small store so the footer's button, the dialog and
+// the analytics loader agree.
+interface ConsentState {
+  /** False in a server render and until the page has hydrated: nothing can be read yet. */
+  known: boolean;
+  consent: Consent | undefined;
+  /** The dialog is open again at the visitor's request (they may still close it unchanged). */
+  reopened: boolean;
+}
+
+let state: ConsentState | undefined;
+const listeners = new Set<() => void>();
+
+function current(): ConsentState {
+  state ??= { known: true, consent: readConsent(), reopened: false };
+  return state;
+}
+
+function set(next: ConsentState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const serverState: ConsentState = { known: false, consent: undefined, reopened: false };
+
+/** The choice; before the page has hydrated (and in a server render) nothing is known yet. */
+export const useConsentState = () => useSyncExternalStore(subscribe, current, () => serverState);
+
+export function chooseConsent(consent: Consent) {
+  saveConsent(consent);
+  set({ known: true, consent, reopened: false });
+}
+
+export const reopenConsent = () => set({ ...current(), reopened: true });
+
+export const closeConsent = () => set({ ...current(), reopened: false });
+
+export const subscribeConsent = subscribe;
+export const currentConsent = () => current().consent;

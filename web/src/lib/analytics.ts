@@ -1,0 +1,86 @@
+// Google Analytics 4 through gtag.js, only after the visitor chose "Accept all" and only when
+// staff have set a measurement id (docs/product.md#cookie-consent-and-analytics). Google
+// Consent Mode v2: everything starts denied and only analytics_storage is granted; nothing
+// for ads. Until then (and after consent is withdrawn) events go nowhere.
+type GtagArgs = [command: string, ...args: unknown[]];
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    [disable: `ga-disable-${string}`]: boolean | undefined;
+  }
+}
+
+const GTAG_URL = 'https://www.googletagmanager.com/gtag/js';
+
+let enabledId: string | undefined;
+const loaded = new Set<string>();
+
+function gtag(..._args: GtagArgs) {
+  // gtag.js reads each command as an Arguments object, as Google's snippet pushes it.
+  // eslint-disable-next-line prefer-rest-params
+  (window.dataLayer ??= []).push(arguments);
+}
+
+/** Starts GA4 for `measurementId` (loading gtag.js once per page). */
+export function enableAnalytics(measurementId: string) {
+  if (enabledId === measurementId) return;
+  if (enabledId) disableAnalytics();
+  window[`ga-disable-${measurementId}`] = false;
+  if (!loaded.has(measurementId)) {
+    loaded.add(measurementId);
+    gtag('consent', 'default', {
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'denied',
+    });
+    gtag('consent', 'update', { analytics_storage: 'granted' });
+    gtag('js', new Date());
+    // Page views are sent on each route change (logPageView), not only on the first load.
+    gtag('config', measurementId, { send_page_view: false });
+    const script = document.createElement('script');
+    script.async = true;
+    script.src = `${GTAG_URL}?id=${encodeURIComponent(measurementId)}`;
+    document.head.append(script);
+  } else {
+    gtag('consent', 'update', { analytics_storage: 'granted' });
+  }
+  enabledId = measurementId;
+}
+
+/** Consent withdrawn: gtag sends nothing more and its cookies are removed. */
+export function disableAnalytics() {
+  if (enabledId) {
+    window[`ga-disable-${enabledId}`] = true;
+    gtag('consent', 'update', { analytics_storage: 'denied' });
+  }
+  enabledId = undefined;
+  removeAnalyticsCookies();
+}
+
+/** GA4's first-party cookies (_ga, _ga_<id>, older _gid/_gat), on this host and its parents. */
+export function removeAnalyticsCookies() {
+  const names = document.cookie
+    .split(';')
+    .map((part) => part.trim().split('=')[0] ?? '')
+    .filter((name) => /^_ga($|_)|^_gid$|^_gat/.test(name));
+  const labels = location.hostname.split('.');
+  const domains = [''].concat(labels.map((_, i) => `; Domain=.${labels.slice(i).join('.')}`));
+  for (const name of names) {
+    for (const domain of domains) {
+      document.cookie = `${name}=; Max-Age=0; Path=/${domain}`;
+    }
+  }
+}
+
+export const analyticsEnabled = () => enabledId !== undefined;
+
+/** A GA4 event (recommended names: begin_checkout, purchase, join_waitlist, ...). */
+export function logEvent(name: string, params: Record<string, unknown> = {}) {
+  if (enabledId) gtag('event', name, params);
+}
+
+export function logPageView() {
+  logEvent('page_view', { page_location: location.href, page_title: document.title });
+}
