@@ -76,7 +76,7 @@ describe('robots.txt', () => {
   it('is a redirect to the function that writes it (no function may answer /robots.txt itself)', async () => {
     const res = await fetch(`${siteUrl()}/robots.txt`, { redirect: 'manual' });
     expect(res.status).toBe(301);
-    expect(new URL(res.headers.get('location')!, siteUrl()).pathname).toBe('/api/robots.txt');
+    expect(new URL(res.headers.get('location')!, siteUrl()).pathname).toBe('/api/robots');
   });
 
   it('is plain text, cacheable at the CDN, pointing at the sitemap by its absolute address', async () => {
