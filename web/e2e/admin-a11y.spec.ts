@@ -22,6 +22,7 @@ const pages: [path: string, heading: string | RegExp, ready?: string][] = [
   ['/add_other_way_booking', 'Add a booking made another way', 'Add booking'],
   ['/edit_announcement', 'Edit the announcement', 'Save announcement'],
   ['/edit_payment_links', 'Payment links', 'Save payment links'],
+  ['/edit_studio_details', 'Studio details', 'Save studio details'],
   ['/person_data', 'Person data', 'Download data'],
   ['/failed_emails', 'Failed emails'],
   ['/class_register/6b0f3c2e-1d5a-4f7e-9a11-000000000001', /^Class register/, 'Print'],

@@ -1,6 +1,7 @@
 import { courseSessions } from '../../functions/src/domain/course.ts';
 import type { ScheduledWorkshop, WorkshopType } from '../../functions/src/domain/model.ts';
 import { answer, apiGet, expect, hold, test } from './support/site.ts';
+import { CONSENT_COOKIE } from '../src/features/consent/consent-storage.ts';
 
 type Workshop = WorkshopType & { sessions: ScheduledWorkshop[] };
 const NO_WORKSHOPS = 'Unfortunately there are no workshops available at the moment';
@@ -104,17 +105,23 @@ test.describe('the workshop list', () => {
     await page.goto('/book_a_workshop');
     await expect(page.getByText(NO_WORKSHOPS)).toBeVisible();
   });
+});
+
+test.describe('with analytics accepted', () => {
+  test.use({ freshVisitor: true });
 
   test('logs "error_getting_workshop_types" and shows the empty message when loading fails', async ({
     page,
+    context,
+    baseURL,
+    analytics,
   }) => {
+    await context.addCookies([{ name: CONSENT_COOKIE, value: 'all', url: baseURL! }]);
+    await answer(page, 'site_content/announcement', { active: false });
     await answer(page, 'workshop_types', { error: 'Busy' }, 503);
     await page.goto('/book_a_workshop');
     await expect(page.getByText(NO_WORKSHOPS)).toBeVisible();
-    const events = await page.evaluate(() =>
-      (window as unknown as { dataLayer?: { event: string }[] }).dataLayer?.map((e) => e.event),
-    );
-    expect(events).toContain('error_getting_workshop_types');
+    await expect.poll(() => analytics.events()).toContain('error_getting_workshop_types');
     await page.unroute('**/api/workshop_types');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('article').first()).toBeVisible();

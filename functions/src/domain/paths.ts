@@ -43,6 +43,7 @@ export const paths = {
     addOtherWayBooking: '/add_other_way_booking',
     announcement: '/edit_announcement',
     paymentLinks: '/edit_payment_links',
+    studioDetails: '/edit_studio_details',
     auditLog: {
       pattern: '/audit_log',
       /** The entries about one document (a booking's id, or collection/id). */

@@ -7,6 +7,8 @@ import { COLLECTIONS, SITE_CONTENT_DOCS } from '../../../functions/src/lib/colle
 import { emulatorDb, putType, removeCreated } from '../../../scripts/lib/emulator.ts';
 import { announcement, uniqueName } from '../../../scripts/lib/factories.ts';
 import { applyStackEnv } from '../../../scripts/lib/stack-config.ts';
+import type { StudioDetails } from '../../../functions/src/domain/studio-details.ts';
+import { AnalyticsTraffic, TEST_MEASUREMENT_ID } from './analytics.ts';
 import {
   ANNOUNCEMENT_DISMISSED_KEY,
   announcementKey,
@@ -41,6 +43,26 @@ export const VISITOR_PAGES = [
 const ANNOUNCEMENT_ROUTE = '**/api/site_content/announcement';
 
 /**
+ * Runs `body` with the stored studio details changed by `patch`, no other test changing or
+ * depending on them meanwhile; then puts the stored details back.
+ */
+export async function withStudio<T>(
+  patch: Partial<StudioDetails>,
+  body: () => Promise<T>,
+): Promise<T> {
+  const release = await exclusive('studio');
+  const doc = emulatorDb().collection(COLLECTIONS.siteContent).doc(SITE_CONTENT_DOCS.studio);
+  const stored = await doc.get();
+  try {
+    await doc.set({ ...(stored.data() ?? {}), ...patch });
+    return await body();
+  } finally {
+    await (stored.exists ? doc.set(stored.data()!) : doc.delete());
+    await release();
+  }
+}
+
+/**
  * Holds a lock shared by every Playwright worker on this stack until the returned function is
  * called, so tests that change site content other tests read never overlap.
  */
@@ -73,6 +95,13 @@ function isRunning(pid: number) {
 interface Fixtures {
   /** A visitor who has not made the cookie choice yet (set with test.use). */
   freshVisitor: boolean;
+  /**
+   * For a fresh visitor: the studio's analytics measurement id while the test runs ('' for
+   * none). The cookie notice asks only when there is one.
+   */
+  analyticsId: string;
+  /** Requests to Google's analytics hosts, intercepted (no network here) and recorded. */
+  analytics: AnalyticsTraffic;
   quietOverlays: void;
   storedAnnouncement: Announcement;
   homePageNews: void;
@@ -80,19 +109,38 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures, { removeCreatedData: void }>({
   freshVisitor: [false, { option: true }],
+  analyticsId: [TEST_MEASUREMENT_ID, { option: true }],
+
+  analytics: [
+    async ({ context }, provide) => {
+      const traffic = new AnalyticsTraffic();
+      await traffic.intercept(context);
+      await provide(traffic);
+    },
+    { auto: true },
+  ],
 
   // Unless the test is about the overlays, the visitor made the cookie choice long ago and no
   // announcement is active, so neither dialog (which makes the page behind it inert) gets in
   // the way, whatever the admin tests running alongside publish.
   quietOverlays: [
-    async ({ context, baseURL, freshVisitor }, provide) => {
-      if (!freshVisitor) {
-        await context.addCookies([{ name: CONSENT_COOKIE, value: 'essential', url: baseURL! }]);
-        await context.addInitScript((key) => localStorage.setItem(key, 'essential'), CONSENT_KEY);
-        await context.route(ANNOUNCEMENT_ROUTE, (route) =>
-          route.fulfill({ json: announcement({ active: false }) }),
-        );
+    async ({ context, baseURL, freshVisitor, analyticsId }, provide, testInfo) => {
+      // A fresh visitor sees the cookie notice, whose wording depends on the studio's analytics
+      // id: the tests that see it (and those that change the studio) take turns. Waiting for
+      // the turn does not count against the test's own time.
+      if (freshVisitor) {
+        const asked = Date.now();
+        await withStudio({ analyticsId }, async () => {
+          testInfo.setTimeout(testInfo.timeout + (Date.now() - asked));
+          await provide();
+        });
+        return;
       }
+      await context.addCookies([{ name: CONSENT_COOKIE, value: 'essential', url: baseURL! }]);
+      await context.addInitScript((key) => localStorage.setItem(key, 'essential'), CONSENT_KEY);
+      await context.route(ANNOUNCEMENT_ROUTE, (route) =>
+        route.fulfill({ json: announcement({ active: false }) }),
+      );
       await provide();
     },
     { auto: true },

@@ -29,6 +29,7 @@ export const adminRoutes: RouteObject[] = [
       lazyRoute(a.addOtherWayBooking, () => import('./routes/admin/add-other-way-booking')),
       lazyRoute(a.announcement, () => import('./routes/admin/edit-announcement')),
       lazyRoute(a.paymentLinks, () => import('./routes/admin/edit-payment-links')),
+      lazyRoute(a.studioDetails, () => import('./routes/admin/edit-studio-details')),
       lazyRoute(a.waitingLists, () => import('./routes/admin/waiting-lists')),
       lazyRoute(a.refundsDue, () => import('./routes/admin/refunds-due')),
       lazyRoute(a.personData, () => import('./routes/admin/person-data')),

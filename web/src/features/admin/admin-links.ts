@@ -64,6 +64,11 @@ export const adminLinks: AdminLink[] = [
     description: 'Publish, edit or delete the home page news',
   },
   {
+    to: paths.admin.studioDetails,
+    label: 'Studio details',
+    description: 'Name, address, contact, opening times, social links, email sender, analytics',
+  },
+  {
     to: paths.admin.announcement,
     label: 'Edit the announcement',
     description: 'The notice visitors see once after the cookie choice',
