@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { putDate } from '../../scripts/lib/emulator.ts';
-import { TEST_MEASUREMENT_ID } from './support/analytics.ts';
+import { type AnalyticsTraffic, TEST_MEASUREMENT_ID } from './support/analytics.ts';
 import {
   beginBooking,
   finishBooking,
@@ -28,6 +28,13 @@ const dataLayer = (page: Page) =>
   page.evaluate(() =>
     (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>)),
   );
+
+/** A fresh visitor accepts on the home page, which is then counted. */
+async function acceptAllOnHome(page: Page, analytics: AnalyticsTraffic) {
+  await page.goto('/');
+  await cookieDialog(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect.poll(() => analytics.events()).toContain('page_view');
+}
 
 async function analyticsCookies(page: Page) {
   return (await page.context().cookies()).filter((c) => c.name.startsWith('_ga'));
@@ -95,9 +102,7 @@ test('"Cookie settings" in the footer reopens the choice; withdrawing stops anal
   page,
   analytics,
 }) => {
-  await page.goto('/');
-  await cookieDialog(page).getByRole('button', { name: 'Accept all' }).click();
-  await expect.poll(() => analytics.events()).toContain('page_view');
+  await acceptAllOnHome(page, analytics);
   await expect.poll(async () => (await analyticsCookies(page)).length).toBeGreaterThan(0);
 
   const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
@@ -133,9 +138,7 @@ test('a visitor who accepted is counted from the next visit on, without being as
   page,
   analytics,
 }) => {
-  await page.goto('/');
-  await cookieDialog(page).getByRole('button', { name: 'Accept all' }).click();
-  await expect.poll(() => analytics.events()).toContain('page_view');
+  await acceptAllOnHome(page, analytics);
   const first = analytics.hits.length;
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -150,9 +153,7 @@ test('a booking sends begin_checkout when it starts and purchase with its value 
   test.setTimeout(90_000);
   const type = await createWorkshopType({ price: '£42' });
   const date = await putDate(type, 150);
-  await page.goto('/');
-  await cookieDialog(page).getByRole('button', { name: 'Accept all' }).click();
-  await expect.poll(() => analytics.events()).toContain('page_view');
+  await acceptAllOnHome(page, analytics);
 
   await beginBooking(page, type);
   await expect.poll(() => analytics.events()).toContain('begin_checkout');

@@ -266,6 +266,8 @@ test.describe('a workshop description', () => {
     const type = await apiGet<Workshop>(page, 'workshop_types/learn-to-knit');
     await page.goto('/workshop_description/learn-to-knit');
     await expect(page.getByRole('heading', { level: 1, name: 'Learn to Knit' })).toBeVisible();
+    // The Events are written by a module of their own, loaded after the page shows.
+    await page.waitForFunction(() => document.querySelector('script[type="application/ld+json"]'));
     const events = await page.evaluate(() =>
       [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap(
         (s) => JSON.parse(s.textContent ?? '[]') as Record<string, unknown>[],
@@ -294,6 +296,33 @@ test.describe('a workshop description', () => {
       expect(start).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:00:00\+0[01]:00$/);
       expect(Date.parse(start)).toBe(session.date_of_workshop);
     });
+  });
+
+  test('describes each run of a course as one Event with its sessions as sub-events', async ({
+    page,
+  }) => {
+    const type = await apiGet<Workshop>(page, 'workshop_types/crochet-foundations-course');
+    await page.goto('/workshop_description/crochet-foundations-course');
+    await expect(page.getByRole('heading', { level: 1, name: type.name })).toBeVisible();
+    // The Events are written by a module of their own, loaded after the page shows.
+    await page.waitForFunction(() => document.querySelector('script[type="application/ld+json"]'));
+    const events = await page.evaluate(() =>
+      [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap(
+        (s) => JSON.parse(s.textContent ?? '[]') as Record<string, unknown>[],
+      ),
+    );
+    expect(type.sessions.length).toBeGreaterThan(0);
+    expect(events).toHaveLength(type.sessions.length);
+    for (const [i, event] of events.entries()) {
+      const subEvents = event.subEvent as { startDate: string; endDate: string }[];
+      expect(subEvents).toHaveLength(type.courseDates);
+      expect(Date.parse(event.startDate as string)).toBe(type.sessions[i]!.date_of_workshop);
+      expect(event.endDate).toBe(subEvents.at(-1)!.endDate);
+      expect(event).toMatchObject({
+        organizer: { '@type': 'Organization', name: expect.any(String) },
+        offers: { validFrom: expect.any(String) },
+      });
+    }
   });
 
   test('a coming-soon workshop publishes no events', async ({ page }) => {

@@ -3,7 +3,6 @@ import {
   bookingCalendarFile,
   type CalendarBooking,
   calendarUid,
-  durationMinutes,
   googleCalendarUrl,
 } from './calendar-file.js';
 
@@ -26,24 +25,6 @@ const booking = (overrides: Partial<CalendarBooking> = {}): CalendarBooking => (
 });
 
 const lines = (ics: string) => ics.split('\r\n');
-
-describe('durationMinutes', () => {
-  it.each([
-    ['2hrs', 120],
-    ['1hr', 60],
-    ['1 hour', 60],
-    ['1.5 hours', 90],
-    ['2.5 hours', 150],
-    ['90 mins', 90],
-    ['2-3 hours', 180],
-    ['1hr 30mins', 90],
-    ['2hrs a week for 4 weeks', 120],
-    ['', 120],
-    ['all day', 120],
-  ])('reads %j as %i minutes', (text, minutes) => {
-    expect(durationMinutes(text)).toBe(minutes);
-  });
-});
 
 describe('bookingCalendarFile', () => {
   it('names no organizer, location or studio when the studio’s details are empty', () => {

@@ -1,5 +1,5 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import { courseSessions } from './course.js';
+import { durationMinutes, sessionSpans } from './session-times.js';
 import type { Booking } from './model.js';
 import type { StudioIdentity } from './studio-details.js';
 import { places } from './wording.js';
@@ -21,23 +21,6 @@ export type CalendarBooking = Pick<
   | 'courseDates'
   | 'courseInterval'
 >;
-
-const DEFAULT_MINUTES = 120;
-
-/**
- * Minutes in a duration written for people: "2hrs", "1hr", "90 mins", "1.5 hours",
- * "2-3 hours" (the longer end), "1hr 30mins". Unreadable text gives two hours.
- */
-export function durationMinutes(text: string): number {
-  const lower = text.toLowerCase();
-  let minutes = 0;
-  const hours =
-    /(\d+(?:\.\d+)?)(?:\s*(?:-|to)\s*(\d+(?:\.\d+)?))?\s*(?:h|hr|hrs|hour|hours)\b/.exec(lower);
-  if (hours) minutes += Number(hours[2] ?? hours[1]) * 60;
-  const mins = /(\d+)\s*(?:m|min|mins|minute|minutes)\b/.exec(lower);
-  if (mins) minutes += Number(mins[1]);
-  return minutes > 0 && minutes <= 24 * 60 ? Math.round(minutes) : DEFAULT_MINUTES;
-}
 
 /**
  * The event id of a session: fixed for the booking whatever the studio's details say, so an
@@ -63,18 +46,14 @@ export interface CalendarSession {
  * interval apart in London wall-clock time, so a session after a clock change keeps its hour).
  */
 export function calendarSessions(booking: CalendarBooking): CalendarSession[] {
-  const minutes = durationMinutes(booking.duration);
-  const starts =
-    booking.isCourse && booking.courseDates > 1
-      ? courseSessions(booking.date_of_workshop, booking.courseDates, booking.courseInterval || 7)
-      : [{ ms: booking.date_of_workshop }];
-  return starts.map(({ ms }, i): CalendarSession => ({
+  const spans = sessionSpans(booking);
+  return spans.map(({ start, end }, i): CalendarSession => ({
     uid: calendarUid(booking, i + 1),
-    start: ms,
-    end: ms + minutes * 60_000,
+    start,
+    end,
     summary:
-      starts.length > 1
-        ? `${booking.workshop_name} (session ${i + 1} of ${starts.length})`
+      spans.length > 1
+        ? `${booking.workshop_name} (session ${i + 1} of ${spans.length})`
         : booking.workshop_name,
   }));
 }

@@ -7,6 +7,7 @@ import { monthlyRoutes } from '../features/monthly/monthly.routes.js';
 import { newsRoutes } from '../features/news/news.routes.js';
 import { newsletterRoutes } from '../features/newsletter/newsletter.routes.js';
 import { scheduleRoutes } from '../features/schedule/schedule.routes.js';
+import { seoRoutes } from '../features/seo/seo.routes.js';
 import { waitlistRoutes } from '../features/waitlist/waitlist.routes.js';
 import { withReadsHeader } from '../lib/read-counter.js';
 import type { Route } from './route.js';
@@ -22,4 +23,5 @@ export const publicRoutes: Route[] = [
   ...bookingRoutes,
   ...waitlistRoutes,
   ...newsletterRoutes,
+  ...seoRoutes,
 ].map((r) => ({ ...r, handler: withReadsHeader(r.handler) }));

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { telHref, useStudio } from '../lib/studio';
-import { StudioAddress } from './studio-address';
+import { StudioAddress, StudioMapLink } from './studio-address';
 
 /** The icons the site has; another network shows as its name. */
 const SOCIAL_ICONS: Record<string, string> = {
@@ -22,13 +22,7 @@ export function SiteFooter({ cookieSettings }: { cookieSettings?: ReactNode }) {
             <h2 id="footer-visit">Visit the studio</h2>
             <StudioAddress />
             {studio.openingHours && <p className="site-footer__hours">{studio.openingHours}</p>}
-            {studio.mapUrl && (
-              <p>
-                <a href={studio.mapUrl} rel="noopener noreferrer" target="_blank">
-                  Map and directions<span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </p>
-            )}
+            <StudioMapLink />
           </section>
         )}
         <section aria-labelledby="footer-explore">

@@ -14,3 +14,16 @@ export function StudioAddress() {
     </address>
   );
 }
+
+/** The studio's map link, when it has one (opens in a new tab). */
+export function StudioMapLink() {
+  const { mapUrl } = useStudio();
+  if (!mapUrl) return null;
+  return (
+    <p>
+      <a href={mapUrl} rel="noopener noreferrer" target="_blank">
+        Map and directions<span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    </p>
+  );
+}

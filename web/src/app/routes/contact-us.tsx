@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Page, Section } from '../../components/page';
-import { StudioAddress } from '../../components/studio-address';
+import { StudioAddress, StudioMapLink } from '../../components/studio-address';
 import { atStudio, telHref, useStudio } from '../../lib/studio';
 
 export default function ContactUsRoute() {
@@ -37,13 +37,7 @@ export default function ContactUsRoute() {
       how: (
         <>
           <StudioAddress />
-          {studio.mapUrl && (
-            <p>
-              <a href={studio.mapUrl} rel="noopener noreferrer" target="_blank">
-                Map and directions<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </p>
-          )}
+          <StudioMapLink />
         </>
       ),
       note: studio.openingHours || undefined,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { courseSessions } from '@domain/course';
 import { LoadError } from '../../../components/load-error';
@@ -9,12 +9,12 @@ import { SummaryList } from '../../../components/summary-list';
 import { paths } from '../../../config/paths';
 import { type WorkshopWithSessions } from '../api/workshop-types';
 import { useWorkshopType } from '../api/workshop-type';
-import { jsonLdText, workshopEvents } from '../event-json-ld';
 import { NO_DATES } from '../../../config/messages';
 import { useStudio } from '../../../lib/studio';
 import { bookablePlaces } from '@domain/places';
 import { craftOf, placesLabel, sessionLabel } from '../workshop-format';
-import { useSiteOrigin } from '../../../lib/server-render';
+
+const WorkshopEventsScript = lazy(() => import('./workshop-events-script'));
 
 interface WorkshopDescriptionProps {
   id: string;
@@ -183,11 +183,7 @@ function Description({
   extras,
 }: Omit<WorkshopDescriptionProps, 'id'> & { data: WorkshopWithSessions }) {
   const workshop = { ...data, sessions: data.sessions ?? [] };
-  const origin = useSiteOrigin();
   const studio = useStudio();
-  const events = workshop.comingSoon
-    ? []
-    : workshopEvents(workshop, workshop.sessions, origin, studio);
   return (
     <>
       <PageMeta
@@ -198,11 +194,11 @@ function Description({
         }
         image={workshop.image || '/images/placeholder.svg'}
       />
-      {events.length > 0 && (
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: jsonLdText(events) }}
-        />
+      {/* The events name the studio as organizer and place: written once its details are in. */}
+      {!workshop.comingSoon && workshop.sessions.length > 0 && studio.name && (
+        <Suspense fallback={null}>
+          <WorkshopEventsScript workshop={workshop} studio={studio} />
+        </Suspense>
       )}
       <BackLink />
       <article className="workshop" aria-labelledby="workshop-title">

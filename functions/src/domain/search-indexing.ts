@@ -1,0 +1,55 @@
+import { paths } from './paths.js';
+
+// Which routes search engines may list (docs/api.md#search-engines): read by the sitemap,
+// robots.txt and the tests of the noindex headers. Apart from paths.ts so the web app's
+// bundle, which imports the paths on every page, does not carry these lists.
+
+const p = paths;
+
+/**
+ * The pages a search engine may list: the visitor routes with content of their own. Every
+ * workshop page (`paths.workshopDescription`) is listed too, one per bookable workshop.
+ */
+export const INDEXABLE_PATHS: readonly string[] = [
+  p.home,
+  p.about,
+  p.bookAWorkshop,
+  p.calendar,
+  p.monthlyMeets,
+  p.crochetABouquet,
+  p.grannySquareMonthly,
+  p.yarnAndYarn,
+  p.contactUs,
+  p.termsAndConditions,
+];
+
+/** The booking steps and checkout: the visitor's own state, nothing to index. */
+export const BOOKING_FLOW_PATHS: readonly string[] = [
+  p.bookingStart,
+  p.bookingDateTimeSummary,
+  p.bookingDetails,
+  p.bookingFullSummary,
+  p.checkout,
+];
+
+const prefixOf = (pattern: string) => pattern.slice(0, pattern.indexOf(':'));
+
+/** The visitor's secret links (prefixes such as `/manage_booking/`): never indexed. */
+export const SECRET_LINK_PREFIXES: readonly string[] = [
+  p.manageBooking,
+  p.claimOffer,
+  p.leaveWaitlist,
+  p.newsletterUnsubscribe,
+].map(({ pattern }) => prefixOf(pattern));
+
+/** The staff pages, sign-in included (paths, or prefixes ending in `/`): never indexed. */
+export const STAFF_PATHS: readonly string[] = [
+  p.login,
+  ...Object.values(p.admin).map((route) =>
+    typeof route === 'string'
+      ? route
+      : route.pattern.includes(':')
+        ? prefixOf(route.pattern)
+        : route.pattern,
+  ),
+];
