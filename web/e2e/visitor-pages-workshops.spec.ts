@@ -266,7 +266,7 @@ test.describe('a workshop description', () => {
     const type = await apiGet<Workshop>(page, 'workshop_types/learn-to-knit');
     await page.goto('/workshop_description/learn-to-knit');
     await expect(page.getByRole('heading', { level: 1, name: 'Learn to Knit' })).toBeVisible();
-    // The Events are written by a module of their own, loaded after the page shows.
+    // The Events are in the page's HTML, written into its head by the server render.
     await page.waitForFunction(() => document.querySelector('script[type="application/ld+json"]'));
     const events = await page.evaluate(() =>
       [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap(
@@ -304,7 +304,7 @@ test.describe('a workshop description', () => {
     const type = await apiGet<Workshop>(page, 'workshop_types/crochet-foundations-course');
     await page.goto('/workshop_description/crochet-foundations-course');
     await expect(page.getByRole('heading', { level: 1, name: type.name })).toBeVisible();
-    // The Events are written by a module of their own, loaded after the page shows.
+    // The Events are in the page's HTML, written into its head by the server render.
     await page.waitForFunction(() => document.querySelector('script[type="application/ld+json"]'));
     const events = await page.evaluate(() =>
       [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap(

@@ -2,7 +2,10 @@
 // functions codebase and called by the `render` function with the API's own public reads.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { matchPath, StaticRouter } from 'react-router';
+import { jsonLdText, workshopEvents } from '@domain/event-json-ld';
+import { paths } from './config/paths';
+import { workshopTypeQuery } from './features/catalog/api/workshop-type';
 import { isVisitorPage, publicRoutes, routeQueries } from './app/public-routes';
 import { preloadPage, SiteRoutes, siteRoutes } from './app/site-routes';
 import type { RenderedPage, RenderRequest } from '@domain/server-render';
@@ -70,10 +73,28 @@ export async function render({
   // A page without a head of its own (a booking step, a workshop not found): the studio's.
   const studio = cache.peek(studioQuery)?.value;
   const name = studio?.name || 'Knitting & crochet workshops';
+  const pageHead = head ?? { title: name, description: studio?.tagline ?? '', documentTitle: name };
   return {
     status,
     html,
-    head: head ?? { title: name, description: studio?.tagline ?? '', documentTitle: name },
+    head: {
+      ...pageHead,
+      jsonLd: status === 200 ? workshopJsonLd(pathname, cache, siteUrl) : undefined,
+    },
     data: serverDataJson({ queries: cache.dehydrate(), renderedAt: now }),
   };
+}
+
+/**
+ * A workshop page's dates as schema.org Events, for search engines: written into the head by the
+ * server only (crawlers read each address's HTML), so the builder never reaches the browser.
+ */
+function workshopJsonLd(pathname: string, cache: QueryCache, siteUrl: string): string | undefined {
+  const id = matchPath(paths.workshopDescription.pattern, pathname)?.params.id;
+  if (!id) return undefined;
+  const workshop = cache.peek(workshopTypeQuery(id))?.value;
+  const studio = cache.peek(studioQuery)?.value;
+  if (!workshop || !studio?.name || workshop.comingSoon) return undefined;
+  const events = workshopEvents(workshop, workshop.sessions ?? [], studio, siteUrl);
+  return events.length > 0 ? jsonLdText(events) : undefined;
 }

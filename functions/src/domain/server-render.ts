@@ -30,8 +30,8 @@ export interface RenderedPage {
   status: 200 | 404;
   /** The contents of `#root`. */
   html: string;
-  /** The page's head, with the whole document title. */
-  head: PageHead & { documentTitle: string };
+  /** The page's head, with the whole document title and (a workshop's) Event JSON-LD. */
+  head: PageHead & { documentTitle: string; jsonLd?: string };
   /** The data block's text, for the browser to hydrate with. */
   data: string;
 }

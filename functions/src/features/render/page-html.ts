@@ -33,6 +33,8 @@ export function headTags(page: RenderedPage['head'], siteUrl: string, pathname: 
     meta('property', 'og:description', page.description),
     ...(image ? [meta('property', 'og:image', image)] : []),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    // Already JSON that cannot close its element (jsonLdText); not part of the hydrated tree.
+    ...(page.jsonLd ? [`<script type="application/ld+json">${page.jsonLd}</script>`] : []),
   ].join('\n    ');
 }
 

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { courseSessions } from '@domain/course';
 import { LoadError } from '../../../components/load-error';
@@ -10,11 +10,8 @@ import { paths } from '../../../config/paths';
 import { type WorkshopWithSessions } from '../api/workshop-types';
 import { useWorkshopType } from '../api/workshop-type';
 import { NO_DATES } from '../../../config/messages';
-import { useStudio } from '../../../lib/studio';
 import { bookablePlaces } from '@domain/places';
 import { craftOf, placesLabel, sessionLabel } from '../workshop-format';
-
-const WorkshopEventsScript = lazy(() => import('./workshop-events-script'));
 
 interface WorkshopDescriptionProps {
   id: string;
@@ -183,7 +180,6 @@ function Description({
   extras,
 }: Omit<WorkshopDescriptionProps, 'id'> & { data: WorkshopWithSessions }) {
   const workshop = { ...data, sessions: data.sessions ?? [] };
-  const studio = useStudio();
   return (
     <>
       <PageMeta
@@ -195,11 +191,6 @@ function Description({
         image={workshop.image || '/images/placeholder.svg'}
       />
       {/* The events name the studio as organizer and place: written once its details are in. */}
-      {!workshop.comingSoon && workshop.sessions.length > 0 && studio.name && (
-        <Suspense fallback={null}>
-          <WorkshopEventsScript workshop={workshop} studio={studio} />
-        </Suspense>
-      )}
       <BackLink />
       <article className="workshop" aria-labelledby="workshop-title">
         <div className="workshop-hero">
