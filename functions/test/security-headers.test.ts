@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { putType } from '../../scripts/lib/emulator.ts';
 import { call } from './support/stack.ts';
 
 // What Hosting sends with every answer (firebase.json `headers`): the security headers on HTML
@@ -11,7 +12,8 @@ const HTML_ROUTES = [
   '/index.html',
   '/about',
   '/book_a_workshop',
-  '/workshop_description/crochet-foundations-course',
+  // a workshop of this test's own (a rendered page is a 404 once its workshop is gone)
+  '/workshop_description/security-headers-workshop',
   '/workshop_booking_details',
   '/manage_booking/some-token',
   '/newsletter_unsubscribe/some-token',
@@ -51,6 +53,10 @@ async function firstScriptAsset(): Promise<string> {
   expect(match, 'the shell loads its code from /assets').not.toBeNull();
   return match![1]!;
 }
+
+beforeAll(async () => {
+  await putType({ id: 'security-headers-workshop', name: 'Security Headers Workshop' });
+});
 
 describe('security headers and caching over HTTP', () => {
   it.each(HTML_ROUTES)(
