@@ -64,7 +64,7 @@ export function disableAnalytics() {
 }
 
 /** GA4's first-party cookies (_ga, _ga_<id>, older _gid/_gat), on this host and its parents. */
-export function removeAnalyticsCookies() {
+function removeAnalyticsCookies() {
   const names = document.cookie
     .split(';')
     .map((part) => part.trim().split('=')[0] ?? '')

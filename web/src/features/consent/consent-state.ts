@@ -43,6 +43,3 @@ export function chooseConsent(consent: Consent) {
 export const reopenConsent = () => set({ ...current(), reopened: true });
 
 export const closeConsent = () => set({ ...current(), reopened: false });
-
-export const subscribeConsent = subscribe;
-export const currentConsent = () => current().consent;
