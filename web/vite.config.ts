@@ -1,11 +1,36 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { BOOT_SCRIPT_ID, bootScript } from './src/boot-script';
 
 const proxyTarget = process.env.VITE_API_PROXY;
 
+/**
+ * The built page starts the app from its one inline script (src/boot-script.ts) instead of a
+ * <script type="module"> and module preloads, which the browser would fetch alongside the first
+ * paint: the entry and its imports move into the boot script's data attributes.
+ */
+function bootAfterFirstPaint(): Plugin {
+  const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+  return {
+    name: 'studio:boot-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = ENTRY.exec(html);
+        if (!entry) throw new Error('index.html: no entry module script to start from the boot');
+        const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
+        const boot = `\n    <script id="${BOOT_SCRIPT_ID}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}">${bootScript}</script>`;
+        return html.replace(PRELOAD, '').replace(ENTRY, () => boot);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), bootAfterFirstPaint()],
   resolve: {
     alias: { '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)) },
   },

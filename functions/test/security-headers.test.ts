@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { putType } from '../../scripts/lib/emulator.ts';
 import { call } from './support/stack.ts';
@@ -30,9 +31,11 @@ function expectSecurityHeaders(headers: Headers, what: string) {
       .filter((parts) => parts[0])
       .map(([name, ...values]) => [name!, values]),
   );
-  // Scripts: the site's own, and Google's tag (loaded only after "Accept all"); never inline.
+  // Scripts: the site's own, the one boot script by its hash, and Google's tag (loaded only after
+  // "Accept all"); nothing else inline.
   expect(directives.get('script-src'), what).toEqual([
     "'self'",
+    expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/),
     'https://www.googletagmanager.com',
   ]);
   expect(directives.get('frame-ancestors'), what).toEqual(["'none'"]);
@@ -49,7 +52,7 @@ function expectSecurityHeaders(headers: Headers, what: string) {
 
 async function firstScriptAsset(): Promise<string> {
   const res = await call('/');
-  const match = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(res.body as string);
+  const match = /<script id="boot" data-entry="(\/assets\/[^"]+\.js)"/.exec(res.body as string);
   expect(match, 'the shell loads its code from /assets').not.toBeNull();
   return match![1]!;
 }
@@ -91,11 +94,19 @@ describe('security headers and caching over HTTP', () => {
     expectSecurityHeaders(refused.headers, 'POST /api/save_booking');
   });
 
-  it('the HTML carries no inline script (data blocks only: the page data, JSON-LD)', async () => {
-    const html = (await call('/')).body as string;
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]!);
-    for (const attributes of inline) {
-      expect(attributes).toMatch(/type="application\/(?:json|ld\+json)"/);
-    }
+  it('the HTML runs one inline script, the boot script, which the policy allows by its hash alone', async () => {
+    const res = await call('/');
+    const html = res.body as string;
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)];
+    const running = inline.filter(
+      ([, attributes]) => !/type="application\/(?:json|ld\+json)"/.test(attributes!),
+    );
+    expect(running.map(([, attributes]) => attributes)).toEqual([
+      expect.stringMatching(/^ id="boot" /),
+    ]);
+    const hash = createHash('sha256').update(running[0]![2]!).digest('base64');
+    const scriptSrc = /script-src ([^;]+)/.exec(res.headers.get('content-security-policy') ?? '');
+    expect(scriptSrc?.[1]?.split(' ')).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc?.[1]).not.toContain('unsafe-inline');
   });
 });

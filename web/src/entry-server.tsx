@@ -13,6 +13,7 @@ import { QueryCache } from './lib/query-cache';
 import { studioQuery } from './lib/studio';
 import { serverDataJson, ServerRenderContext, setRenderedAt } from './lib/server-render';
 import { QueryCacheContext } from './lib/use-query';
+import { EarlyCookieConsent } from './features/consent/components/cookie-consent';
 
 const routes = siteRoutes(publicRoutes);
 
@@ -70,8 +71,8 @@ export async function render({
   );
   const html = await text(prelude);
   if (errors.length > 0) throw errors[0];
-  // A page without a head of its own (a booking step, a workshop not found): the studio's.
   const studio = cache.peek(studioQuery)?.value;
+  // A page without a head of its own (a booking step, a workshop not found): the studio's.
   const name = studio?.name || 'Knitting & crochet workshops';
   const pageHead = head ?? { title: name, description: studio?.tagline ?? '', documentTitle: name };
   return {
@@ -82,7 +83,23 @@ export async function render({
       jsonLd: status === 200 ? workshopJsonLd(pathname, cache, siteUrl) : undefined,
     },
     data: serverDataJson({ queries: cache.dehydrate(), renderedAt: now }),
+    consentNotice: studio && (await consentNotice(url, studio, signal)),
   };
+}
+
+/** The cookie notice for the first paint: its own tree, so its ids carry a prefix of their own. */
+async function consentNotice(
+  url: string,
+  studio: { name: string; analyticsId: string },
+  signal: AbortSignal | undefined,
+): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StaticRouter location={url}>
+      <EarlyCookieConsent analytics={studio.analyticsId !== ''} studioName={studio.name} />
+    </StaticRouter>,
+    { signal, identifierPrefix: 'consent' },
+  );
+  return text(prelude);
 }
 
 /**

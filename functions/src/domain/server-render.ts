@@ -1,7 +1,10 @@
 // The contract between the `render` function and the web app's server render
 // (web/src/entry-server.tsx), which the web build bundles into the functions codebase.
 
-/** The id of a rendered page's data block: non-executing JSON (the CSP allows no inline script). */
+/**
+ * The id of a rendered page's data block: non-executing JSON (the CSP allows no inline script but
+ * the boot script, by its hash).
+ */
 export const SERVER_DATA_ID = 'server-data';
 
 /** A page's own head: the title, description and link-preview picture it renders with. */
@@ -34,6 +37,11 @@ export interface RenderedPage {
   head: PageHead & { documentTitle: string; jsonLd?: string };
   /** The data block's text, for the browser to hydrate with. */
   data: string;
+  /**
+   * The cookie notice as HTML, outside `#root` and hidden unless the browser has no choice stored
+   * (the boot script decides before the first paint); absent without the studio's details.
+   */
+  consentNotice?: string;
 }
 
 export interface ServerRenderModule {

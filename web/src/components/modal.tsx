@@ -28,12 +28,24 @@ interface ModalProps {
   onDismiss?: () => void;
   className: string;
   children: ReactNode;
+  /**
+   * Rendered where it stands instead of into document.body: for a server render (the cookie
+   * notice sent with the page), where there is no body to portal into and no effect runs.
+   */
+  inPlace?: boolean;
 }
 
 // A modal dialog: the page behind is inert (unreachable by keyboard, mouse and screen readers),
 // focus starts on the element marked data-autofocus (else the dialog), Tab cycles inside, and
 // focus goes back where it was when the dialog closes (see restoreFocus).
-export function Modal({ titleId, descriptionId, onDismiss, className, children }: ModalProps) {
+export function Modal({
+  titleId,
+  descriptionId,
+  onDismiss,
+  className,
+  children,
+  inPlace = false,
+}: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -80,7 +92,7 @@ export function Modal({ titleId, descriptionId, onDismiss, className, children }
     }
   };
 
-  return createPortal(
+  const overlay = (
     <div
       className="overlay"
       onClick={(event) => {
@@ -99,7 +111,7 @@ export function Modal({ titleId, descriptionId, onDismiss, className, children }
       >
         {children}
       </div>
-    </div>,
-    document.body,
+    </div>
   );
+  return inPlace ? overlay : createPortal(overlay, document.body);
 }

@@ -48,6 +48,17 @@ describe('the rendered page', () => {
     );
   });
 
+  it('puts the cookie notice after #root and before the data, and nothing when there is none', () => {
+    const notice = '<div id="early-consent" class="early-consent"><p>Cookies</p></div>';
+    const html = pageHtml(template, page({ consentNotice: notice }), 'https://studio.example', '/');
+    expect(html).toContain(
+      `<div id="root"><main><h1>Learn to knit</h1></main></div>\n    ${notice}\n    <script type="application/json" id="server-data">`,
+    );
+    expect(pageHtml(template, page(), 'https://studio.example', '/')).not.toContain(
+      'early-consent',
+    );
+  });
+
   it('takes dollar signs in the content literally', () => {
     const html = pageHtml(
       template,

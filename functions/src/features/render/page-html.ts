@@ -38,7 +38,10 @@ export function headTags(page: RenderedPage['head'], siteUrl: string, pathname: 
   ].join('\n    ');
 }
 
-/** The page with its render in: the head tags, `#root`'s HTML and the data block after it. */
+/**
+ * The page with its render in: the head tags, `#root`'s HTML, then the cookie notice for the
+ * first paint (hidden unless the boot script shows it) and the data block.
+ */
 export function pageHtml(
   template: string,
   page: RenderedPage,
@@ -54,7 +57,7 @@ export function pageHtml(
     .replace(
       ROOT,
       () =>
-        `<div id="root">${body}</div>\n    <script type="application/json" id="${SERVER_DATA_ID}">${page.data}</script>`,
+        `<div id="root">${body}</div>${page.consentNotice ? `\n    ${page.consentNotice}` : ''}\n    <script type="application/json" id="${SERVER_DATA_ID}">${page.data}</script>`,
     );
 }
 

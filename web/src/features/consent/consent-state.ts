@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { type Consent, readConsent, saveConsent } from './consent-storage';
+import { ASK_CONSENT, type Consent, readConsent, saveConsent } from './consent-storage';
 
 // The visitor's cookie choice as the page shows it, and whether the choice is open (first visit,
 // or "Cookie settings" in the footer). One small store so the footer's button, the dialog and
@@ -43,3 +43,18 @@ export function chooseConsent(consent: Consent) {
 export const reopenConsent = () => set({ ...current(), reopened: true });
 
 export const closeConsent = () => set({ ...current(), reopened: false });
+
+/** The cookie notice the server sends with each page (EarlyCookieConsent), hidden until needed. */
+export const EARLY_CONSENT_ID = 'early-consent';
+
+/**
+ * The app has taken the cookie choice over: the server-rendered notice goes (the boot script
+ * showed it when it found no choice stored, src/boot-script.ts). Called in the same frame as the
+ * app's own notice appears, or as soon as the app knows none is needed.
+ */
+export function removeEarlyConsent() {
+  document.getElementById(EARLY_CONSENT_ID)?.remove();
+  if (document.documentElement.dataset.consent === ASK_CONSENT) {
+    delete document.documentElement.dataset.consent;
+  }
+}

@@ -1,14 +1,17 @@
 // Cookie consent and the announcement's dismissed flag (docs/product.md#cookie-consent-and-the-announcement): the consent
 // lives in a cookie (1 year, path /, SameSite Lax) and in local storage with the date it was given.
-export type Consent = 'essential' | 'all';
+export const CONSENTS = ['essential', 'all'] as const;
+export type Consent = (typeof CONSENTS)[number];
 
 export const CONSENT_COOKIE = 'cookie_consent';
 export const CONSENT_KEY = 'cookie_consent';
 export const CONSENT_DATE_KEY = 'cookie_consent_date';
+/** <html data-consent="ask">: the boot script found no choice stored (src/boot-script.ts). */
+export const ASK_CONSENT = 'ask';
 export const ANNOUNCEMENT_DISMISSED_KEY = 'announcement_dismissed';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
-const isConsent = (value: unknown): value is Consent => value === 'essential' || value === 'all';
+const isConsent = (value: unknown): value is Consent => CONSENTS.includes(value as Consent);
 
 function storageGet(key: string): string | null {
   try {

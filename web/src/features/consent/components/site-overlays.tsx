@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { londonIsoDate } from '@domain/dates';
 import { useLoadedStudio } from '../../../lib/studio';
 import { useAnnouncement } from '../api/announcement';
 import { shouldShowAnnouncement } from '../announcement-rules';
-import { chooseConsent, closeConsent, useConsentState } from '../consent-state';
+import { chooseConsent, closeConsent, removeEarlyConsent, useConsentState } from '../consent-state';
 import { dismissAnnouncement, isAnnouncementDismissed } from '../consent-storage';
 import { AnalyticsLoader } from './analytics-loader';
 
@@ -16,15 +16,21 @@ const AnnouncementDialog = lazy(() =>
   import('./announcement-dialog').then((m) => ({ default: m.AnnouncementDialog })),
 );
 
-// First the cookie choice, then (once) the studio's announcement. Neither is part of a server
-// render: both depend on what this browser has stored.
+// First the cookie choice, then (once) the studio's announcement. Neither is part of the hydrated
+// server render: both depend on what this browser has stored. (The server sends a copy of the
+// cookie notice beside it, for the first paint: EarlyCookieConsent.)
 export function SiteOverlays() {
   const { known, consent, reopened } = useConsentState();
   const studio = useLoadedStudio();
+  const asking = known && !!studio && (!consent || reopened);
+  // Not asking: the server's copy of the notice goes (when asking, the app's notice replaces it).
+  useLayoutEffect(() => {
+    if (known && !asking) removeEarlyConsent();
+  }, [known, asking]);
   // Until the studio's details are known, so is not whether there is analytics to ask about.
   if (!known || !studio) return null;
   const analytics = <AnalyticsLoader measurementId={studio.analyticsId} on={consent === 'all'} />;
-  if (!consent || reopened) {
+  if (asking) {
     return (
       <>
         {analytics}

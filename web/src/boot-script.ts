@@ -1,0 +1,74 @@
+// The page's one inline script (docs/api.md#the-first-paint): written into the built page by
+// vite.config.ts in place of the app's <script type="module">, and allowed by the CSP in
+// firebase.json by its SHA-256 hash only (a test holds the two together).
+//
+// 1. With no cookie choice stored it marks <html data-consent="ask">, so the cookie notice the
+//    server rendered with the page (hidden otherwise) is drawn in the first paint, without
+//    waiting for the app.
+// 2. It starts the app (its entry module and that module's imports, from data-entry and
+//    data-preload) once the page has painted: the rendered page is whole already, and on a
+//    slow phone the app's download and parse would otherwise hold back the first paint. A page
+//    with nothing rendered (the client-rendered shell), a hidden tab, or a browser without paint
+//    timing starts it at once; if no paint is reported within 3 s it starts anyway.
+//
+// Plain ES5 with no build step, so the hash is of exactly this text.
+import {
+  ASK_CONSENT,
+  CONSENT_COOKIE,
+  CONSENT_KEY,
+  CONSENTS,
+} from './features/consent/consent-storage';
+
+export const BOOT_SCRIPT_ID = 'boot';
+
+const choice = CONSENTS.join('|');
+
+export const bootScript = `
+(function () {
+  var doc = document, html = doc.documentElement, boot = doc.currentScript;
+  var chosen = /(?:^|;\\s*)${CONSENT_COOKIE}=(?:${choice})(?:;|$)/.test(doc.cookie);
+  try {
+    chosen = chosen || /^(?:${choice})$/.test(localStorage.getItem('${CONSENT_KEY}') || '');
+  } catch (e) {}
+  if (!chosen) html.setAttribute('data-consent', '${ASK_CONSENT}');
+
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var preload = (boot.getAttribute('data-preload') || '').split(' ');
+    for (var i = 0; i < preload.length; i++) {
+      if (!preload[i]) continue;
+      var link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = preload[i];
+      doc.head.appendChild(link);
+    }
+    var app = doc.createElement('script');
+    app.type = 'module';
+    app.crossOrigin = '';
+    app.src = boot.getAttribute('data-entry');
+    app.onerror = function () { html.removeAttribute('data-consent'); };
+    doc.head.appendChild(app);
+  }
+
+  function afterFirstPaint() {
+    var root = doc.getElementById('root');
+    if (!root || !root.firstElementChild || doc.visibilityState === 'hidden') return start();
+    try {
+      new PerformanceObserver(function (list, observer) {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        setTimeout(start, 0);
+      }).observe({ type: 'paint', buffered: true });
+    } catch (e) {
+      return start();
+    }
+    setTimeout(start, 3000);
+    doc.addEventListener('visibilitychange', start);
+  }
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', afterFirstPaint);
+  else afterFirstPaint();
+})();
+`;
