@@ -137,7 +137,15 @@ interface LighthouseResult {
 
 const fileName = (path: string) => path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
 
-async function lighthouseRun(path: string): Promise<LighthouseResult> {
+/**
+ * One Lighthouse run of a page. A run whose trace Chrome failed to record (Lighthouse reports a
+ * runtime error such as NO_NAVSTART, and no metrics) is made again, up to twice.
+ */
+async function lighthouseRun(path: string, attempt = 1): Promise<LighthouseResult> {
+  return (await lighthouseOnce(path, attempt)) ?? lighthouseRun(path, attempt + 1);
+}
+
+async function lighthouseOnce(path: string, attempt: number): Promise<LighthouseResult | undefined> {
   const chrome = await launchChrome({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(`${site}${path}`, {
@@ -147,6 +155,10 @@ async function lighthouseRun(path: string): Promise<LighthouseResult> {
       onlyCategories: [...CATEGORIES],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    if (result.lhr.runtimeError && attempt < 3) {
+      console.log(`  (Lighthouse: ${result.lhr.runtimeError.code} on ${path}; running it again)`);
+      return undefined;
+    }
     if (process.argv.includes('--save-lhr')) {
       mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
       writeFileSync(
