@@ -145,7 +145,10 @@ async function lighthouseRun(path: string, attempt = 1): Promise<LighthouseResul
   return (await lighthouseOnce(path, attempt)) ?? lighthouseRun(path, attempt + 1);
 }
 
-async function lighthouseOnce(path: string, attempt: number): Promise<LighthouseResult | undefined> {
+async function lighthouseOnce(
+  path: string,
+  attempt: number,
+): Promise<LighthouseResult | undefined> {
   const chrome = await launchChrome({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(`${site}${path}`, {
