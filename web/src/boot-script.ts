@@ -56,10 +56,12 @@ export const bootScript = `
   function afterFirstPaint() {
     var root = doc.getElementById('root');
     if (!root || !root.firstElementChild || doc.visibilityState === 'hidden') return start();
+    var observer = window.PerformanceObserver;
+    if (!observer || (observer.supportedEntryTypes || []).indexOf('paint') < 0) return start();
     try {
-      new PerformanceObserver(function (list, observer) {
+      new observer(function (list, self) {
         if (!list.getEntriesByName('first-contentful-paint').length) return;
-        observer.disconnect();
+        self.disconnect();
         setTimeout(start, 0);
       }).observe({ type: 'paint', buffered: true });
     } catch (e) {
