@@ -1,4 +1,4 @@
-// The page's one inline script (docs/api.md#the-first-paint): written into the built page by
+// The page's one inline script (docs/api.md, "The first paint"): written into the built page by
 // vite.config.ts in place of the app's <script type="module">, and allowed by the CSP in
 // firebase.json by its SHA-256 hash only (a test holds the two together).
 //
