@@ -3,11 +3,13 @@ import { putDate } from '../../scripts/lib/emulator.ts';
 import { type AnalyticsTraffic, TEST_MEASUREMENT_ID } from './support/analytics.ts';
 import {
   beginBooking,
+  dayLabel,
   finishBooking,
   readSummary,
   toFullSummary,
   visitor,
 } from './support/booking-flow.ts';
+import { uniqueEmail } from './support/self-service.ts';
 import { createWorkshopType, expect, test } from './support/site.ts';
 
 // Analytics runs only with the visitor's consent and a measurement id set by staff
@@ -168,6 +170,31 @@ test('a booking sends begin_checkout when it starts and purchase with its value 
   const reference = (await readSummary(page))['Booking reference'];
   expect(reference).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
   expect(purchase.params['ep.transaction_id']).toBe(reference);
+});
+
+test('joining a waiting list sends join_waitlist with the workshop and the places wanted', async ({
+  page,
+  analytics,
+}) => {
+  const type = await createWorkshopType();
+  const full = await putDate(type, 160, { guests: 2, guest_slots_remaining: 0 });
+  await acceptAllOnHome(page, analytics);
+
+  await beginBooking(page, type);
+  await page
+    .getByRole('button', { name: `Join the waiting list: ${dayLabel(full)}, ${full.time}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Join the waiting list' });
+  await dialog.getByLabel('Your name').fill('Wendy Wait');
+  await dialog.getByLabel('Email address').fill(uniqueEmail('wendy'));
+  await dialog.getByLabel('Number of guests').selectOption('2');
+  await dialog.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
+  await dialog.getByRole('button', { name: 'Join the waiting list' }).click();
+  await expect(dialog.getByRole('status')).toContainText('You are number 1 on the waiting list.');
+
+  await expect.poll(() => analytics.events()).toContain('join_waitlist');
+  const joined = analytics.hits.find((h) => h.en === 'join_waitlist')!;
+  expect(joined.params).toMatchObject({ 'ep.workshop_type': type.id, 'ep.guests': '2' });
 });
 
 test.describe('without a measurement id', () => {

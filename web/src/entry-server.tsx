@@ -9,8 +9,9 @@ import { workshopTypeQuery } from './features/catalog/api/workshop-type';
 import { isVisitorPage, publicRoutes, routeQueries } from './app/public-routes';
 import { preloadPage, SiteRoutes, siteRoutes } from './app/site-routes';
 import type { RenderedPage, RenderRequest } from '@domain/server-render';
+import type { StudioDetails } from '@domain/studio-details';
 import { QueryCache } from './lib/query-cache';
-import { studioQuery } from './lib/studio';
+import { siteName, studioQuery } from './lib/studio';
 import { serverDataJson, ServerRenderContext, setRenderedAt } from './lib/server-render';
 import { QueryCacheContext } from './lib/use-query';
 import { EarlyCookieConsent } from './features/consent/components/cookie-consent';
@@ -73,14 +74,14 @@ export async function render({
   if (errors.length > 0) throw errors[0];
   const studio = cache.peek(studioQuery)?.value;
   // A page without a head of its own (a booking step, a workshop not found): the studio's.
-  const name = studio?.name || 'Knitting & crochet workshops';
+  const name = siteName(studio);
   const pageHead = head ?? { title: name, description: studio?.tagline ?? '', documentTitle: name };
   return {
     status,
     html,
     head: {
       ...pageHead,
-      jsonLd: status === 200 ? workshopJsonLd(pathname, cache, siteUrl) : undefined,
+      jsonLd: status === 200 ? workshopJsonLd(pathname, cache, studio, siteUrl) : undefined,
     },
     data: serverDataJson({ queries: cache.dehydrate(), renderedAt: now }),
     consentNotice: studio && (await consentNotice(url, studio, signal)),
@@ -90,7 +91,7 @@ export async function render({
 /** The cookie notice for the first paint: its own tree, so its ids carry a prefix of their own. */
 async function consentNotice(
   url: string,
-  studio: { name: string; analyticsId: string },
+  studio: Pick<StudioDetails, 'name' | 'analyticsId'>,
   signal: AbortSignal | undefined,
 ): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
@@ -106,11 +107,15 @@ async function consentNotice(
  * A workshop page's dates as schema.org Events, for search engines: written into the head by the
  * server only (crawlers read each address's HTML), so the builder never reaches the browser.
  */
-function workshopJsonLd(pathname: string, cache: QueryCache, siteUrl: string): string | undefined {
+function workshopJsonLd(
+  pathname: string,
+  cache: QueryCache,
+  studio: StudioDetails | undefined,
+  siteUrl: string,
+): string | undefined {
   const id = matchPath(paths.workshopDescription.pattern, pathname)?.params.id;
   if (!id) return undefined;
   const workshop = cache.peek(workshopTypeQuery(id))?.value;
-  const studio = cache.peek(studioQuery)?.value;
   if (!workshop || !studio?.name || workshop.comingSoon) return undefined;
   const events = workshopEvents(workshop, workshop.sessions ?? [], studio, siteUrl);
   return events.length > 0 ? jsonLdText(events) : undefined;

@@ -23,5 +23,14 @@ export function logEvent(name: string, params: Record<string, unknown> = {}) {
   else if (sink === undefined && early.length < MAX_EARLY) early.push([name, params]);
 }
 
-/** Whether this browser holds Google Analytics cookies (to remove after consent is withdrawn). */
-export const hasAnalyticsCookies = () => /(^|;\s*)(_ga|_gid|_gat)/.test(document.cookie);
+/** GA4's first-party cookies: _ga, _ga_<id>, and the older _gid and _gat. */
+const isAnalyticsCookie = (name: string) => /^_ga($|_)|^_gid$|^_gat/.test(name);
+
+/** The names of this page's Google Analytics cookies (to remove after consent is withdrawn). */
+export const analyticsCookies = () =>
+  document.cookie
+    .split(';')
+    .map((part) => part.trim().split('=')[0] ?? '')
+    .filter(isAnalyticsCookie);
+
+export const hasAnalyticsCookies = () => analyticsCookies().length > 0;

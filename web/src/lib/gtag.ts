@@ -1,4 +1,4 @@
-import { setAnalyticsSink } from './analytics';
+import { analyticsCookies, setAnalyticsSink } from './analytics';
 
 // Google Analytics 4 through gtag.js, only after the visitor chose "Accept all" and only when
 // staff have set a measurement id (docs/product.md#cookie-consent-and-analytics). Google
@@ -63,12 +63,9 @@ export function disableAnalytics() {
   removeAnalyticsCookies();
 }
 
-/** GA4's first-party cookies (_ga, _ga_<id>, older _gid/_gat), on this host and its parents. */
+/** GA4's cookies, on this host and its parents (gtag sets them on the widest it can). */
 function removeAnalyticsCookies() {
-  const names = document.cookie
-    .split(';')
-    .map((part) => part.trim().split('=')[0] ?? '')
-    .filter((name) => /^_ga($|_)|^_gid$|^_gat/.test(name));
+  const names = analyticsCookies();
   const labels = location.hostname.split('.');
   const domains = [''].concat(labels.map((_, i) => `; Domain=.${labels.slice(i).join('.')}`));
   for (const name of names) {

@@ -14,6 +14,10 @@ export function useLoadedStudio(): StudioDetails | undefined {
 /** The studio's details; empty until loaded (an empty field is simply not shown). */
 export const useStudio = (): StudioDetails => useLoadedStudio() ?? EMPTY_STUDIO;
 
+/** The site's name: the studio's, or what it offers until staff have named it. */
+export const siteName = (studio: Pick<StudioDetails, 'name'> | undefined) =>
+  studio?.name || 'Knitting & crochet workshops';
+
 /** " at <studio>" for a page's description, or nothing before the name is known. */
 export const atStudio = (studio: Pick<StudioDetails, 'name'>) =>
   studio.name ? ` at ${studio.name}` : '';

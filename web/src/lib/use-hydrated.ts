@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-const subscribe = () => () => undefined;
+/** A store that never changes: for useSyncExternalStore's server/client snapshots alone. */
+export const noSubscription = () => () => undefined;
 
 /**
  * False on the server and while the browser hydrates the server's HTML, true after: what reads
@@ -8,7 +9,7 @@ const subscribe = () => () => undefined;
  */
 export const useHydrated = () =>
   useSyncExternalStore(
-    subscribe,
+    noSubscription,
     () => true,
     () => false,
   );

@@ -60,6 +60,3 @@ export function pageHtml(
         `<div id="root">${body}</div>${page.consentNotice ? `\n    ${page.consentNotice}` : ''}\n    <script type="application/json" id="${SERVER_DATA_ID}">${page.data}</script>`,
     );
 }
-
-/** The client-rendered shell: the built page as it is (the app renders itself in the browser). */
-export const shellHtml = (template: string) => template;

@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
 import { SITE_URL } from '../../lib/config.js';
 import type { ServerRenderModule } from '../../domain/server-render.js';
-import { pageHtml, shellHtml } from './page-html.js';
+import { pageHtml } from './page-html.js';
 import { readPublic } from './public-reads.js';
 
 /** Rendered pages: the CDN keeps them a minute and serves a stale copy while it refreshes. */
@@ -15,15 +15,13 @@ export const CACHE_SHELL = 'private, no-cache';
 /** A render taking longer is abandoned for the shell, which renders in the browser. */
 export const RENDER_TIMEOUT_MS = 5_000;
 
-type RenderModule = ServerRenderModule;
-
 // The server render and the built page, both written by the web build (scripts/lib/build-web.ts)
 // into functions/ssr; the local stack points SSR_DIR at its own build.
 const ssrDir = () =>
   process.env.SSR_DIR ?? fileURLToPath(new URL('../../../ssr/', import.meta.url));
 
 let template: Promise<string> | undefined;
-let renderer: Promise<RenderModule> | undefined;
+let renderer: Promise<ServerRenderModule> | undefined;
 
 function once<T>(load: () => Promise<T>, reset: () => void): Promise<T> {
   const loading = load();
@@ -39,7 +37,8 @@ const builtPage = () =>
 
 const serverRender = () =>
   (renderer ??= once(
-    () => import(pathToFileURL(join(ssrDir(), 'entry-server.js')).href) as Promise<RenderModule>,
+    () =>
+      import(pathToFileURL(join(ssrDir(), 'entry-server.js')).href) as Promise<ServerRenderModule>,
     () => (renderer = undefined),
   ));
 
@@ -64,7 +63,7 @@ export async function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, 
 
 export interface RenderOptions {
   timeoutMs?: number;
-  render?: () => Promise<RenderModule>;
+  render?: () => Promise<ServerRenderModule>;
 }
 
 /**
@@ -117,6 +116,7 @@ export function renderHandler({
         error: error instanceof Error ? error.message : String(error),
       });
     }
-    res.status(200).set('Cache-Control', CACHE_SHELL).type('html').send(shellHtml(page));
+    // The client-rendered shell: the built page as it is; the app renders itself in the browser.
+    res.status(200).set('Cache-Control', CACHE_SHELL).type('html').send(page);
   };
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Section } from '../../components/page';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
-import { atStudio, useStudio } from '../../lib/studio';
+import { atStudio, siteName, useStudio } from '../../lib/studio';
 import { UpcomingWorkshops } from '../../features/catalog/components/upcoming-workshops';
 import { NewsList } from '../../features/content/components/news-list';
 import { MonthlySeriesLinks } from '../../features/content/components/monthly-series-links';
@@ -17,13 +17,13 @@ export default function HomeRoute() {
   return (
     <div className="container">
       <PageMeta
-        title={studio.name || 'Knitting & crochet workshops'}
+        title={siteName(studio)}
         description={`Knitting and crochet workshops, courses and monthly meets${atStudio(studio)}. See what's coming up and book a place online in a minute.`}
       />
       <section className="hero">
         <div className="hero__text">
           <p className="eyebrow">Knit · Crochet · Create</p>
-          <h1 className="hero__title">{studio.name || 'Knitting & crochet workshops'}</h1>
+          <h1 className="hero__title">{siteName(studio)}</h1>
           <p className="lede">
             A friendly studio for knitters and crocheters. Learn a new craft from scratch, pick up a
             technique, or bring your project and join a monthly meet.

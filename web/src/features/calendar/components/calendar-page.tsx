@@ -4,6 +4,7 @@ import { useId, useState, useSyncExternalStore } from 'react';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 import { renderNow } from '../../../lib/server-render';
+import { noSubscription } from '../../../lib/use-hydrated';
 import { useCalendarEvents } from '../api/get-calendar-events';
 import { useCraftTypes } from '../api/get-craft-types';
 import {
@@ -48,7 +49,6 @@ function EntryText({ entry }: { entry: CalendarEntry }) {
   );
 }
 
-const noSubscription = () => () => undefined;
 const dayAt = (ms: number) => {
   const { year, month, day } = londonParts(ms);
   return `${year}-${month}-${day}`;
