@@ -294,7 +294,7 @@ describe('POST /api/save_booking', () => {
       });
     });
 
-    it('accepts the UK mobile shapes of the spec', async () => {
+    it('accepts every UK mobile shape: 07..., +44 7... and with brackets', async () => {
       const type = await putType();
       const date = await putDate(type, 30, { guests: 30 });
       for (const mobileNumber of ['07700900123', '+44 7700 900123', '(07700) 900 123']) {

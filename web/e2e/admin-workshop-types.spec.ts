@@ -80,7 +80,7 @@ test('a workshop type row with a bad value shows the rule beside the field and k
   await expect(row.getByLabel('Price')).toHaveValue('£31');
 });
 
-test('a new workshop type starts with the spec defaults and appears among the types', async ({
+test('a new workshop type starts with its defaults and appears among the types', async ({
   adminPage: page,
 }) => {
   const name = uniqueName('Brand New Workshop');
@@ -112,9 +112,7 @@ for (const monthly of [
     button: 'Add crochet a bouquet month',
   },
 ]) {
-  test(`${monthly.path} starts with the spec defaults and adds a month`, async ({
-    adminPage: page,
-  }) => {
+  test(`${monthly.path} starts with its defaults and adds a month`, async ({ adminPage: page }) => {
     const name = uniqueName('Monthly Design');
     await page.goto(monthly.path);
     await expect(page.getByLabel('Level')).toHaveValue(monthly.defaults.level);

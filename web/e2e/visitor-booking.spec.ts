@@ -350,7 +350,7 @@ test('the details form marks what is optional, says what to enter in an empty fi
   await expect(page.getByLabel('Email address')).toHaveAccessibleDescription(MESSAGES.emailMissing);
   await expectNoSeriousA11yViolations(page);
 
-  // Something typed but wrong keeps the specification's message.
+  // Something typed but wrong keeps the rule's own message ("Invalid email address").
   await page.getByLabel('Email address').fill('ada@example');
   await expect(page.getByLabel('Email address')).toHaveAccessibleDescription(MESSAGES.email);
   await expect(summary.getByRole('link', { name: MESSAGES.email })).toBeVisible();

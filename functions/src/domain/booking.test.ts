@@ -52,7 +52,7 @@ describe('bookingDetailsSchema', () => {
     });
   });
 
-  it('gives the specification message for each rule', () => {
+  it('gives each broken rule its own message', () => {
     const result = bookingDetailsSchema(5).safeParse({
       guests: 0,
       name: 'Jo',

@@ -10,7 +10,7 @@ import {
 } from './messages.js';
 
 describe('messages', () => {
-  it('use the exact wording of the specification', () => {
+  it('use the exact wording of the product rules', () => {
     expect(GUESTS_REQUIRED).toBe('Please select the number of guests for the workshop');
     expect(INVALID_EMAIL).toBe('Invalid email address');
     expect(INVALID_MOBILE).toBe('Invalid mobile number');

@@ -1,7 +1,7 @@
 export const GUESTS_REQUIRED = 'Please select the number of guests for the workshop';
 export const INVALID_EMAIL = 'Invalid email address';
 export const INVALID_MOBILE = 'Invalid mobile number';
-// An empty field says what to enter; the specification's words are for something mistyped.
+// An empty field says what to enter; the rule's own message is for something mistyped (docs/product.md#validation-messages).
 export const EMAIL_REQUIRED = 'Enter your email address';
 export const MOBILE_REQUIRED = 'Enter your mobile number';
 export const EXPERIENCE_REQUIRED =

@@ -1,5 +1,5 @@
-// The studio's entities as stored in Firestore and returned by /api (docs/product.md; the field names keep the first specification's spellings).
-// Field names follow the spec, including its spellings (`payed`, `guest_slots_remaining`).
+// The studio's entities as stored in Firestore and returned by /api (docs/product.md#names-in-the-data-and-the-api).
+// Field names stay as the site has always stored them, spellings included (`payed`, `guest_slots_remaining`).
 
 export const CRAFT_TYPES = ['Crochet', 'Knitting', 'Something Different'] as const;
 export type CraftType = (typeof CRAFT_TYPES)[number];

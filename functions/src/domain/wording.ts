@@ -13,7 +13,7 @@ export const FULLY_BOOKED = 'Fully booked';
 
 /**
  * "1 space left", "3 spaces left": what is left on a date, in one wording across the site (the
- * calendar alone keeps the first specification's "Spaces left: 3").
+ * calendar's entries alone show "Spaces left: 3": docs/product.md#dates-and-times).
  */
 export function spacesLeft(n: number): string {
   return `${n} ${n === 1 ? 'space' : 'spaces'} left`;

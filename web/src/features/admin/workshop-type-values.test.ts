@@ -41,7 +41,7 @@ describe('workshop type form values', () => {
     expect(result.error?.issues[0]?.path).toEqual(['courseDates']);
   });
 
-  it('start a new workshop type with the spec defaults: Novice, £15, 2hrs', () => {
+  it('start a new workshop type with the defaults: Novice, £15, 2hrs', () => {
     const values = newTypeValues();
     expect(values).toMatchObject({ level: 'Novice', price: '£15', duration: '2hrs', name: '' });
     const { id: _id, ...body } = toBody({ ...values, name: 'Tunisian Crochet' });

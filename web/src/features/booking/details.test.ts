@@ -41,7 +41,7 @@ describe('validateDetails', () => {
     });
   });
 
-  it("gives the spec's message for each field, in form order", () => {
+  it('gives each field its own message, in form order', () => {
     const result = validateDetails({ ...EMPTY_DRAFT, email: 'nope', mobileNumber: '123' }, 5);
     expect(result).toEqual({
       ok: false,

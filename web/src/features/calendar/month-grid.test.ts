@@ -116,7 +116,7 @@ describe('entry wording', () => {
     );
   });
 
-  it('shows the spaces left as the spec words it', () => {
+  it('shows the spaces left as "Spaces left: N", never below 0', () => {
     expect(spacesLeftText(3)).toBe('Spaces left: 3');
     expect(spacesLeftText(0)).toBe('Spaces left: 0');
     expect(spacesLeftText(-2)).toBe('Spaces left: 0');
