@@ -2,7 +2,7 @@ import qs from 'qs';
 import { type Incoming, json, type Reply, type StandInContext } from './context.ts';
 import { invalid } from './errors.ts';
 import type { Event } from './objects.ts';
-import { array, type Params, string } from './params.ts';
+import { array, object, type Params, string } from './params.ts';
 import { AUTOMATIC } from './state.ts';
 import type { ReleaseOrder } from './webhooks.ts';
 
@@ -114,11 +114,20 @@ export async function control(context: StandInContext, request: Incoming): Promi
   for (const [method, pattern, handle] of ROUTES) {
     const match = pattern.exec(path);
     if (match && method === request.method) {
-      const params = request.contentType.includes('json')
-        ? (JSON.parse(request.body || '{}') as Params)
-        : qs.parse(request.method === 'GET' ? request.query : request.body);
-      return handle(context, params, decodeURIComponent(match[1] ?? ''));
+      return handle(context, controlParams(request), decodeURIComponent(match[1] ?? ''));
     }
   }
   return null;
+}
+
+/** A control call's parameters: a JSON body, or form fields or a query string as Stripe's. */
+function controlParams(request: Incoming): Params {
+  if (!request.contentType.includes('json')) {
+    return qs.parse(request.method === 'GET' ? request.query : request.body);
+  }
+  try {
+    return object(JSON.parse(request.body || '{}'), 'body');
+  } catch {
+    throw invalid('The body is not a JSON object.', 'body');
+  }
 }

@@ -140,8 +140,8 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
         ...headers,
         ...(replayKey && { 'Idempotency-Key': replayKey }),
       });
-      // Only answers that changed something are kept: a refused request may be sent again with
-      // its key once it is put right (Stripe saves no result for a request that fails validation).
+      // Only successful answers are kept: a refused request may be sent again with its key once
+      // it is put right (Stripe saves no result for a request that fails validation).
       if (replayKey) idempotent.set(replayKey, { fingerprint, reply });
       return { reply, events: result.events ?? [] };
     } catch (err) {

@@ -160,11 +160,13 @@ export class WebhookSender {
 
   private wait(ms: number) {
     return new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      this.closing.signal.addEventListener('abort', () => {
+      const done = () => {
         clearTimeout(timer);
+        this.closing.signal.removeEventListener('abort', done);
         resolve();
-      });
+      };
+      const timer = setTimeout(done, ms);
+      this.closing.signal.addEventListener('abort', done);
     });
   }
 }
