@@ -76,6 +76,8 @@ describe('Checkout Sessions through the real SDK', () => {
     expect(first).toMatchObject({ object: 'list', has_more: true, url: '/v1/checkout/sessions' });
     expect(first.data.map((s) => s.id)).toEqual([ids[2], ids[1]]);
     expect(next.data.map((s) => s.id)).toEqual([ids[0]]);
+    const back = await t.stripe.checkout.sessions.list({ limit: 1, ending_before: ids[0] });
+    expect(back.data.map((s) => s.id)).toEqual([ids[1]]);
   });
 
   it('expires an open session, and refuses to expire it again', async () => {

@@ -124,6 +124,16 @@ describe('the hosted checkout page', () => {
       id: session.id,
       customer_details: { email: 'grace@example.com' },
     });
+    const byEmail = await t.stripe.checkout.sessions.list({
+      customer_details: { email: 'grace@example.com' },
+      expand: ['data.payment_intent'],
+    });
+    expect(byEmail.data).toEqual([
+      expect.objectContaining({
+        id: session.id,
+        payment_intent: expect.objectContaining({ object: 'payment_intent', status: 'succeeded' }),
+      }),
+    ]);
   });
 
   it('completes a Bacs Direct Debit unpaid, then settles or fails it through the control API', async () => {

@@ -381,7 +381,6 @@ export class StandInState {
       });
       Object.assign(intent, {
         status: 'requires_payment_method',
-        latest_charge: charge.id,
         last_payment_error: { type: 'invalid_request_error', ...failure, charge: charge.id },
       });
     }
