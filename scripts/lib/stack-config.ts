@@ -19,13 +19,18 @@ export const EMULATORS = [
   'tasks',
 ] as const;
 type Emulator = (typeof EMULATORS)[number];
-export type Ports = Record<Emulator, number>;
+/** The emulators' ports, and the local Stripe stand-in's (scripts/stripe-stand-in). */
+export type Ports = Record<Emulator | 'stripe', number>;
+
+/** stripe-mock's port, so a developer who knows it finds the stand-in there. */
+export const STRIPE_STAND_IN_PORT = 12111;
 
 export const firebaseJson = () => JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
 
 export function stackPorts(offset: number): Ports {
   const emulators = firebaseJson().emulators as Record<Emulator, { port: number }>;
-  return Object.fromEntries(EMULATORS.map((e) => [e, emulators[e].port + offset])) as Ports;
+  const ports = Object.fromEntries(EMULATORS.map((e) => [e, emulators[e].port + offset]));
+  return { ...(ports as Record<Emulator, number>), stripe: STRIPE_STAND_IN_PORT + offset };
 }
 
 export function stackEnv(ports: Ports): Record<string, string> {
@@ -39,6 +44,16 @@ export function stackEnv(ports: Ports): Record<string, string> {
     METADATA_SERVER_DETECTION: 'none',
     // the functions' LINK_SECRET (functions/.secret.local), for tests that run their jobs
     LINK_SECRET: LOCAL_LINK_SECRET,
+    // Where the functions' Stripe SDK goes (new Stripe(key, { host, port, protocol })): the
+    // stand-in. Passed to the Functions emulator as its environment, which each worker inherits,
+    // rather than in functions/.env.demo-studio: that file is shared by every stack of a checkout
+    // and read again at each worker start, so `npm test` would move `npm start`'s functions to
+    // its own stand-in.
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(ports.stripe),
+    STRIPE_API_PROTOCOL: 'http',
+    // the stand-in's base URL, for tests: its hosted pages and control API (/_stand-in/...)
+    STRIPE_STAND_IN_URL: `http://127.0.0.1:${ports.stripe}`,
   };
 }
 

@@ -7,6 +7,11 @@ import {
   DEFAULT_PUBLIC_WRITE_LIMIT_PER_IP,
 } from '../../functions/src/lib/params.ts';
 import { LOCAL_LINK_SECRET, NO_DELIVERY_KEY } from '../../functions/src/lib/secrets.ts';
+import {
+  LOCAL_STRIPE_SECRET_KEY,
+  LOCAL_STRIPE_WEBHOOK_SECRET,
+} from '../stripe-stand-in/local-keys.ts';
+import { startStripeStandIn, type StripeStandIn } from '../stripe-stand-in/server.ts';
 import { buildWeb } from './build-web.ts';
 import { ROOT, runCode } from './run.ts';
 import {
@@ -156,6 +161,11 @@ function ensureLocalSecrets() {
   const lines = Object.entries(wanted).map(
     ([key, value]) => new RegExp(`^${key}=.+`, 'm').exec(current)?.[0] ?? `${key}=${value}`,
   );
+  // The functions' Stripe keys are always the stand-in's: it is the only Stripe the stack reaches.
+  lines.push(
+    `STRIPE_SECRET_KEY=${LOCAL_STRIPE_SECRET_KEY}`,
+    `STRIPE_WEBHOOK_SECRET=${LOCAL_STRIPE_WEBHOOK_SECRET}`,
+  );
   if (lines.join('\n') + '\n' !== current) writeFileSync(file, `${lines.join('\n')}\n`);
 }
 
@@ -232,15 +242,25 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     );
   };
 
+  let stripe: StripeStandIn | undefined;
+  const stripeLog = createWriteStream(join(dir, 'stripe-stand-in.log'));
   const stop = async () => {
-    await Promise.all(children.map(stopGroup));
+    await Promise.all([...children.map(stopGroup), stripe?.close()]);
     log.end();
+    stripeLog.end();
   };
   // last resort if the launcher exits without stop() (an uncaught error, say)
   process.once('exit', () => children.forEach((c) => c.pid && signalGroup(c.pid, 'SIGKILL')));
 
   const only = ['auth', 'functions', 'hosting'];
   try {
+    // Stripe's API for the functions, in this process: it stops with the stack, and its webhooks
+    // reach the site through Hosting, as Stripe's do.
+    stripe = await startStripeStandIn({
+      port: ports.stripe,
+      webhookUrl: `${env.SITE_URL}/api/stripe_webhook`,
+      log: (line) => stripeLog.write(`${new Date().toISOString()} ${line}\n`),
+    });
     if (javaMajor() >= 21) {
       only.push('firestore');
     } else {
