@@ -213,10 +213,9 @@ export default tseslint.config(
   // its index.ts, which names what they may use; a feature never imports http/ or jobs/, and
   // shared code never imports a feature or what is above it. Every folder under
   // functions/src/features is a feature. No cycle between features: scripts/architecture.test.ts.
+  // (The import-x plugin and its resolver are set for every file by the no-cycle block below.)
   {
     files: ['functions/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [resolver] },
     rules: {
       'import-x/no-restricted-paths': [
         'error',
