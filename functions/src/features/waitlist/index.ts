@@ -1,3 +1,3 @@
-export { closeLine, type LineEntry, offerFreedPlaces, readLine } from './waitlist-offers.js';
+export { closeLine, offerFreedPlaces, readLine } from './waitlist-offers.js';
 export { expireOffers, offerClaim, removeWaitlistEntry } from './waitlist.service.js';
 export { waitlistAdminRoutes, waitlistRoutes } from './waitlist.routes.js';
