@@ -83,14 +83,8 @@ export function writeCancellation(
   auditChange(commit, actor, 'cancel_booking', booking, cancelled);
   if (notify) {
     const unsubscribe = unsubscribeUrl(signup);
-    const mail = cancellationMail({
-      studio,
-      booking: cancelled,
-      reason,
-      by,
-      unsubscribeUrl: unsubscribe,
-    });
-    commit.enqueueMail(`${booking.id}-cancelled`, mail);
+    const mail = { studio, booking: cancelled, reason, by, unsubscribeUrl: unsubscribe };
+    commit.enqueueMail(`${booking.id}-cancelled`, cancellationMail(mail));
   }
   return cancelled;
 }

@@ -30,10 +30,8 @@ export async function readLine(
   scheduledWorkshopId: string,
 ): Promise<LineEntry[]> {
   const entries = await lineOfDate(commit, scheduledWorkshopId);
-  const signups = await signupsOf(
-    commit,
-    entries.filter(isActiveEntry).map((e) => e.email),
-  );
+  const inLine = entries.filter(isActiveEntry).map((e) => e.email);
+  const signups = await signupsOf(commit, inLine);
   return entries.map((e) => ({ ...e, unsubscribeUrl: unsubscribeUrl(signups.get(e.email)) }));
 }
 
