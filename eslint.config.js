@@ -20,6 +20,12 @@ const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const serverFeatures = readdirSync(new URL('./functions/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 export default tseslint.config(
   {
     ignores: [
@@ -56,6 +62,8 @@ export default tseslint.config(
     },
   },
   {
+    // Repositories own document access: only they (and lib/firestore.ts, lib/guarded-commit.ts)
+    // import Firestore or lib/firestore.ts (db, typed collections, refs, the counted reads).
     files: ['functions/src/**/*.{ts,tsx}'],
     ignores: [
       'functions/src/**/*.repository.ts',
@@ -70,6 +78,18 @@ export default tseslint.config(
             {
               name: 'firebase-admin/firestore',
               message: 'Only repositories (and lib/firestore.ts) talk to Firestore.',
+              allowTypeImports: true,
+            },
+            {
+              name: 'firebase-admin',
+              message: 'Only repositories (and lib/firestore.ts) talk to Firestore.',
+            },
+          ],
+          patterns: [
+            {
+              regex: '(^|/)lib/firestore\\.[jt]s$|^\\./firestore\\.[jt]s$',
+              message:
+                "Only repositories read and write documents: use the feature's repository, or the guarded commit's own API (audit, enqueueMail).",
               allowTypeImports: true,
             },
           ],
@@ -182,6 +202,56 @@ export default tseslint.config(
               target: ['./web/src/components', './web/src/lib', './web/src/config'],
               from: ['./web/src/features', './web/src/app'],
               message: 'Shared code (components, lib, config) does not import features or the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // ---- Server boundaries: shared (lib, domain) -> features -> http, jobs, app. ----
+  // Another feature, the route tables, the jobs and the entry points use a feature only through
+  // its index.ts, which names what they may use; a feature never imports http/ or jobs/, and
+  // shared code never imports a feature or what is above it. Every folder under
+  // functions/src/features is a feature. No cycle between features: scripts/architecture.test.ts.
+  // (The import-x plugin and its resolver are set for every file by the no-cycle block below.)
+  {
+    files: ['functions/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...serverFeatures.map((feature) => ({
+              target: [
+                ...serverFeatures
+                  .filter((other) => other !== feature)
+                  .map((other) => `./functions/src/features/${other}`),
+                './functions/src/http',
+                './functions/src/jobs',
+                './functions/src/app.ts',
+                './functions/src/index.ts',
+              ],
+              from: `./functions/src/features/${feature}`,
+              except: ['./index.ts'],
+              message: `Use the ${feature} feature through its index.ts (functions/src/features/${feature}/index.ts), which names what others may use.`,
+            })),
+            {
+              target: './functions/src/features',
+              from: ['./functions/src/http', './functions/src/jobs', './functions/src/index.ts'],
+              message:
+                'A feature does not import the route tables, the jobs or the entry point: they import features.',
+            },
+            {
+              target: ['./functions/src/lib', './functions/src/domain'],
+              from: [
+                './functions/src/features',
+                './functions/src/http',
+                './functions/src/jobs',
+                './functions/src/app.ts',
+                './functions/src/index.ts',
+              ],
+              message: 'Shared code (lib, domain) does not import features, http, jobs or the app.',
             },
           ],
         },

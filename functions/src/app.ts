@@ -2,7 +2,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { adminRoutes } from './http/admin-routes.js';
 import { errorHandler } from './http/error-handler.js';
 import { publicRoutes } from './http/public-routes.js';
-import type { Route } from './http/route.js';
+import type { Route } from './lib/route.js';
 import { MAX_BODY_BYTES } from './lib/config.js';
 import { intSetting, TRUSTED_PROXY_HOPS } from './lib/params.js';
 import { badRequest, notFound, tooLarge } from './lib/http-errors.js';

@@ -1,7 +1,7 @@
 import { setGlobalOptions } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/https';
 import { createApp } from './app.js';
-import { renderHandler } from './features/render/render.handler.js';
+import { renderHandler } from './features/render/index.js';
 import { REGION } from './lib/config.js';
 import { LINK_SECRET, SENDGRID_API_KEY } from './lib/secrets.js';
 

@@ -10,8 +10,7 @@ import {
   retryUndeliveredMail,
   type SendMail,
 } from '../src/lib/mail/delivery.js';
-import { claimMail, purgeMail } from '../src/lib/mail/mail.repository.js';
-import { enqueueMail } from '../src/lib/mail/outbox.js';
+import { claimMail, enqueueMail, purgeMail } from '../src/lib/mail/mail.repository.js';
 import {
   clearFirestore,
   emulatorDb,

@@ -7,6 +7,8 @@ export const MOBILE_REQUIRED = 'Enter your mobile number';
 export const EXPERIENCE_REQUIRED =
   'Please agree all participants have the skills required and meet the experience level needed for this workshop';
 export const TERMS_REQUIRED = 'Please accept our Terms and Conditions before continuing';
+/** A date that is not there, for a booking or the waiting list. */
+export const UNKNOWN_DATE = 'Sorry, we could not find that workshop date';
 
 export function notEnoughPlaces(left: number): string {
   if (left <= 0) return 'Sorry, this date is now fully booked';

@@ -1,16 +1,16 @@
-import { bookingRoutes } from '../features/bookings/bookings.routes.js';
-import { calendarRoutes } from '../features/calendar/calendar.routes.js';
-import { catalogRoutes } from '../features/catalog/catalog.routes.js';
-import { contentRoutes } from '../features/content/content.routes.js';
-import { healthRoutes } from '../features/health/health.routes.js';
-import { monthlyRoutes } from '../features/monthly/monthly.routes.js';
-import { newsRoutes } from '../features/news/news.routes.js';
-import { newsletterRoutes } from '../features/newsletter/newsletter.routes.js';
-import { scheduleRoutes } from '../features/schedule/schedule.routes.js';
-import { seoRoutes } from '../features/seo/seo.routes.js';
-import { waitlistRoutes } from '../features/waitlist/waitlist.routes.js';
+import { bookingRoutes } from '../features/bookings/index.js';
+import { calendarRoutes } from '../features/calendar/index.js';
+import { catalogRoutes } from '../features/catalog/index.js';
+import { contentRoutes } from '../features/content/index.js';
+import { healthRoutes } from '../features/health/index.js';
+import { monthlyRoutes } from '../features/monthly/index.js';
+import { newsRoutes } from '../features/news/index.js';
+import { newsletterRoutes } from '../features/newsletter/index.js';
+import { scheduleRoutes } from '../features/schedule/index.js';
+import { seoRoutes } from '../features/seo/index.js';
+import { waitlistRoutes } from '../features/waitlist/index.js';
 import { withReadsHeader } from '../lib/read-counter.js';
-import type { Route } from './route.js';
+import type { Route } from '../lib/route.js';
 
 export const publicRoutes: Route[] = [
   ...healthRoutes,

@@ -1,12 +1,12 @@
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/scheduler';
-import { sendDueReminders } from '../features/bookings/reminders.service.js';
 import {
   anonymiseOldBookings,
   purgeOldMail,
   removePastPhoneNumbers,
-} from '../features/bookings/retention.service.js';
-import { expireOffers } from '../features/waitlist/waitlist.service.js';
+  sendDueReminders,
+} from '../features/bookings/index.js';
+import { expireOffers } from '../features/waitlist/index.js';
 import { BOOKING_RETENTION_MONTHS as DEFAULT_BOOKING_RETENTION_MONTHS } from '../domain/retention.js';
 import { REGION } from '../lib/config.js';
 import { BOOKING_RETENTION_MONTHS, intSetting } from '../lib/params.js';

@@ -9,7 +9,6 @@ import {
   type Query,
   Timestamp,
   type QueryDocumentSnapshot,
-  type Transaction,
 } from 'firebase-admin/firestore';
 import type {
   AuditEntry,
@@ -125,14 +124,6 @@ export async function readDocs<T>(refs: DocumentReference<T>[]): Promise<(T | nu
   return snaps.map((snap) => (snap.exists ? (snap.data() ?? null) : null));
 }
 
-/** Snapshots (with their update times) for a guarded commit. */
-export async function readSnapshots(refs: DocumentReference[]): Promise<DocumentSnapshot[]> {
-  if (refs.length === 0) return [];
-  const snaps = await db().getAll(...refs);
-  countReads(snaps.length);
-  return snaps;
-}
-
 export async function readQuery<T>(query: Query<T>): Promise<T[]> {
   const snap = await query.get();
   countReads(snap.size);
@@ -146,32 +137,44 @@ export async function readQuerySnapshots<T>(query: Query<T>): Promise<QueryDocum
   return snap.docs;
 }
 
-export async function readInTransaction<T>(
-  tx: Transaction,
-  ref: DocumentReference<T>,
-): Promise<T | null> {
-  const snap = await tx.get(ref);
-  countReads(1);
-  return snap.exists ? (snap.data() ?? null) : null;
+/** An update that sets the fields of `data` and deletes those named in `remove`. */
+export const updateOf = (data: object, remove: readonly string[] = []): DocumentData => ({
+  ...data,
+  ...Object.fromEntries(remove.map((key) => [key, FieldValue.delete()])),
+});
+
+/** A change of one document's fields: those it sets and those it deletes. */
+export interface FieldChange {
+  set?: object;
+  remove?: readonly string[];
 }
 
-export async function readAllInTransaction<T>(
-  tx: Transaction,
-  refs: DocumentReference<T>[],
-): Promise<(T | null)[]> {
-  const snaps = await tx.getAll(...refs);
-  countReads(snaps.length);
-  return snaps.map((snap) => (snap.exists ? (snap.data() ?? null) : null));
+// A batch holds at most 500 writes.
+const BATCH = 400;
+
+/**
+ * Bulk changes in plain batches of 400, outside the guarded commit: each document is changed on
+ * its own terms whatever else changed it meanwhile (privacy periods and erasure; README, "Import
+ * rules"). Only repositories call these.
+ */
+export async function updateInBatches(writes: { ref: DocumentReference; change: FieldChange }[]) {
+  for (let i = 0; i < writes.length; i += BATCH) {
+    const batch = db().batch();
+    for (const { ref, change } of writes.slice(i, i + BATCH)) {
+      batch.update(ref, updateOf(change.set ?? {}, change.remove));
+    }
+    await batch.commit();
+  }
 }
 
-// gRPC ALREADY_EXISTS: `create()` found a document with that id.
-export const isAlreadyExists = (err: unknown) => {
-  const code = (err as { code?: unknown }).code;
-  return code === 6 || code === 'already-exists';
-};
+export async function deleteInBatches(refs: DocumentReference[]) {
+  for (let i = 0; i < refs.length; i += BATCH) {
+    const batch = db().batch();
+    for (const ref of refs.slice(i, i + BATCH)) batch.delete(ref);
+    await batch.commit();
+  }
+}
 
-/** The sentinel that removes a field in an update. */
-export const deleteField = () => FieldValue.delete();
 export const increment = (n: number) => FieldValue.increment(n);
 
 /** A Firestore timestamp (a TTL policy deletes documents by one). */

@@ -10,7 +10,8 @@ import type {
 } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { AuditEntry } from '../domain/model.js';
-import { collections, db } from './firestore.js';
+import { collections, db, refs, updateOf } from './firestore.js';
+import { type OutgoingMail, pendingMail } from './mail/outbox.js';
 import { countReads } from './read-counter.js';
 
 /**
@@ -18,7 +19,7 @@ import { countReads } from './read-counter.js';
  * content), with optimistic concurrency:
  *
  * 1. `work` reads what it needs through the commit (get, getAll, query) and decides;
- * 2. it queues its writes (create, update, replace, remove, audit);
+ * 2. it queues its writes (create, update, replace, remove, audit, enqueueMail);
  * 3. one atomic batch commits them, each write to a document that was read carrying the
  *    precondition that the document is still as it was read (its update time; `create` for
  *    one that did not exist). A batch is all or nothing.
@@ -97,6 +98,7 @@ export class GuardedCommit {
   private readonly seen = new Map<string, Seen>();
   private readonly queued = new Map<string, (batch: WriteBatch) => void>();
   private readonly audits: Omit<AuditEntry, 'id'>[] = [];
+  private readonly mail: string[] = [];
 
   constructor(readonly now: number) {}
 
@@ -197,6 +199,23 @@ export class GuardedCommit {
     });
   }
 
+  /**
+   * Queues an email in the outbox, written in the same batch as the change it is about (or not
+   * at all). The id is derived from what the email is about, so work that runs again on fresh
+   * reads, or a request sent twice, cannot queue it twice. No mail (nobody to write to) is
+   * nothing to queue.
+   */
+  enqueueMail(id: string, mail: OutgoingMail | null) {
+    if (!mail) return;
+    this.create(refs.mail(id), pendingMail(mail, this.now));
+    this.mail.push(id);
+  }
+
+  /** The emails queued, for their first delivery attempt once the commit has landed. */
+  get queuedMail(): readonly string[] {
+    return this.mail;
+  }
+
   get writeCount() {
     return this.queued.size + this.audits.length;
   }
@@ -264,11 +283,36 @@ export function changedFields(
   return { before: was, after: now };
 }
 
-const targetOf = (ref: DocumentReference) => ({ collection: ref.parent.id, id: ref.id });
+/**
+ * A collection's documents by key, as its repository hands them to services: read and written
+ * only through a guarded commit, so a service never holds a reference and every write is
+ * guarded by its read. `remove` lists fields an update deletes.
+ */
+export function documents<T extends object, K = string>(refOf: (key: K) => DocumentReference<T>) {
+  return {
+    get: (commit: GuardedCommit, key: K) => commit.get(refOf(key)),
+    getMany: (commit: GuardedCommit, keys: readonly K[]) =>
+      commit.getAll(...keys.map(refOf)) as Promise<(T | null)[]>,
+    create: (commit: GuardedCommit, key: K, data: T) => commit.create(refOf(key), data),
+    update: (commit: GuardedCommit, key: K, data: Partial<T>, remove: readonly string[] = []) =>
+      commit.update(refOf(key), updateOf(data, remove) as UpdateData<T>),
+    replace: (commit: GuardedCommit, key: K, data: T, previous?: T | null) =>
+      commit.replace(refOf(key), data, previous),
+    remove: (commit: GuardedCommit, key: K) => commit.remove(refOf(key)),
+    /** The document as an audit entry names it. */
+    target: (key: K): AuditEntry['target'] => {
+      const ref = refOf(key);
+      return { collection: ref.parent.id, id: ref.id };
+    },
+  };
+}
+
+export type Documents<T extends object, K = string> = ReturnType<typeof documents<T, K>>;
 
 /** Creates a document and its audit entry; `exists` is thrown (nothing written) if it is there. */
-export function createAudited<T extends object>(
-  ref: DocumentReference<T>,
+export function createAudited<T extends object, K>(
+  docs: Documents<T, K>,
+  key: K,
   doc: T,
   actor: Actor,
   action: string,
@@ -276,9 +320,9 @@ export function createAudited<T extends object>(
   now = Date.now(),
 ): Promise<T> {
   return guardedCommit(async (commit) => {
-    if (await commit.get(ref)) throw exists();
-    commit.create(ref, doc);
-    commit.audit(actor, action, targetOf(ref), null, { ...doc });
+    if (await docs.get(commit, key)) throw exists();
+    docs.create(commit, key, doc);
+    commit.audit(actor, action, docs.target(key), null, { ...doc });
     return doc;
   }, now);
 }
@@ -287,8 +331,9 @@ export function createAudited<T extends object>(
  * Replaces a stored document with what `next` makes of it, audit-logging the fields that
  * changed; `missing` is thrown if there is none. Nothing changes: nothing is written.
  */
-export function replaceAudited<T extends object>(
-  ref: DocumentReference<T>,
+export function replaceAudited<T extends object, K>(
+  docs: Documents<T, K>,
+  key: K,
   next: (existing: T) => T,
   actor: Actor,
   action: string,
@@ -296,13 +341,13 @@ export function replaceAudited<T extends object>(
   now = Date.now(),
 ): Promise<T> {
   return guardedCommit(async (commit) => {
-    const existing = await commit.get(ref);
+    const existing = await docs.get(commit, key);
     if (!existing) throw missing();
     const doc = next(existing);
     const diff = changedFields(existing, doc);
     if (diff.before && Object.keys(diff.before).length === 0) return existing;
-    commit.replace(ref, doc, existing);
-    commit.audit(actor, action, targetOf(ref), diff.before, diff.after);
+    docs.replace(commit, key, doc, existing);
+    commit.audit(actor, action, docs.target(key), diff.before, diff.after);
     return doc;
   }, now);
 }
@@ -311,8 +356,9 @@ export function replaceAudited<T extends object>(
  * Deletes a stored document, keeping it in its audit entry; `missing` is thrown if there is
  * none. `check` may refuse (throw) on what else it reads in the same commit.
  */
-export function deleteAudited<T extends object>(
-  ref: DocumentReference<T>,
+export function deleteAudited<T extends object, K>(
+  docs: Documents<T, K>,
+  key: K,
   actor: Actor,
   action: string,
   missing: () => Error,
@@ -320,11 +366,11 @@ export function deleteAudited<T extends object>(
   now = Date.now(),
 ): Promise<T> {
   return guardedCommit(async (commit) => {
-    const existing = await commit.get(ref);
+    const existing = await docs.get(commit, key);
     if (!existing) throw missing();
     await check?.(commit, existing);
-    commit.remove(ref);
-    commit.audit(actor, action, targetOf(ref), { ...existing }, null);
+    docs.remove(commit, key);
+    commit.audit(actor, action, docs.target(key), { ...existing }, null);
     return existing;
   }, now);
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { collections, db, increment, readDocs, timestampAt } from './firestore.js';
 import { TooManyRequests } from './http-errors.js';
+import { countRequest } from './rate-limit.repository.js';
 
 // Abuse limits on public writes (docs/product.md#abuse-limits): a counter per client IP (and
 // per email address for bookings) per window, in Firestore, with an expiry Firestore's TTL
@@ -32,22 +32,13 @@ export async function takeLimits(limits: Limit[], now = Date.now()): Promise<voi
   if (limits.length === 0) return;
   const windows = limits.map((limit) => {
     const start = Math.floor(now / limit.windowMs) * limit.windowMs;
-    const end = start + limit.windowMs;
-    return { limit, end, ref: collections.rateLimits().doc(counterId(limit, start)) };
+    return { limit, id: counterId(limit, start), windowEndsAt: start + limit.windowMs };
   });
-  const batch = db().batch();
-  for (const w of windows) {
-    batch.set(
-      w.ref,
-      { count: increment(1), windowEndsAt: w.end, expireAt: timestampAt(w.end) },
-      { merge: true },
-    );
-  }
-  await batch.commit();
-  const counters = await readDocs(windows.map((w) => w.ref));
-  windows.forEach((w, i) => {
-    if ((counters[i]?.count ?? 0) > w.limit.max) {
-      throw new TooManyRequests(w.limit.message, Math.max(1, Math.ceil((w.end - now) / 1000)));
+  const counts = await countRequest(windows);
+  windows.forEach(({ limit, windowEndsAt }, i) => {
+    if ((counts[i] ?? 0) > limit.max) {
+      const retryAfter = Math.max(1, Math.ceil((windowEndsAt - now) / 1000));
+      throw new TooManyRequests(limit.message, retryAfter);
     }
   });
 }

@@ -1,5 +1,5 @@
 import { auditQuerySchema } from '../../domain/audit.js';
-import { route } from '../../http/route.js';
+import { route } from '../../lib/route.js';
 import { parse } from '../../lib/validate.js';
 import { auditLog } from './audit.service.js';
 

@@ -1,6 +1,19 @@
-import { type DocumentSnapshot, FieldValue } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Booking } from '../../domain/model.js';
-import { collections, db, readQuery, readQuerySnapshots } from '../../lib/firestore.js';
+import {
+  collections,
+  type FieldChange,
+  readQuery,
+  readQuerySnapshots,
+  refs,
+  updateInBatches,
+} from '../../lib/firestore.js';
+import { documents, type GuardedCommit } from '../../lib/guarded-commit.js';
+
+/** Bookings by id. */
+export const bookingDocs = documents(refs.booking);
+/** Which booking a short reference names: its id is the reference, so a reference is unique. */
+export const referenceDocs = documents(refs.bookingReference);
 
 /** Bookings whose workshop starts after `after` and no later than `until`, soonest first. */
 export function listBookingsStartingBetween(
@@ -24,30 +37,33 @@ export async function findBookingByManageHash(hash: string): Promise<Booking | u
   return found;
 }
 
-/** Every booking of a date, cancelled ones too (a date has at most a few dozen). */
-export const bookingsOfDateQuery = (scheduledWorkshopId: string) =>
-  collections.bookings().where('scheduled_workshop_id', '==', scheduledWorkshopId);
+/** Every booking of a date, cancelled ones too (a date has at most a few dozen), in a commit. */
+export const bookingsOfDate = (commit: GuardedCommit, scheduledWorkshopId: string) =>
+  commit.query(collections.bookings().where('scheduled_workshop_id', '==', scheduledWorkshopId));
 
-/** Bookings of a workshop type whose workshop starts after `now` (index: workshop_type + date_of_workshop). */
-export const futureBookingsOfTypeQuery = (typeId: string, now: number) =>
-  collections.bookings().where('workshop_type', '==', typeId).where('date_of_workshop', '>', now);
+/**
+ * Bookings of a workshop type whose workshop starts after `now`, in a guarded commit
+ * (index: workshop_type + date_of_workshop).
+ */
+export const futureBookingsOfType = (commit: GuardedCommit, typeId: string, now: number) =>
+  commit.query(
+    collections.bookings().where('workshop_type', '==', typeId).where('date_of_workshop', '>', now),
+  );
 
-export const listBookingsOfDate = (scheduledWorkshopId: string) =>
-  readQuery(bookingsOfDateQuery(scheduledWorkshopId));
-
-// A batch holds at most 500 writes.
+// A page of bookings for the privacy periods: one batch of writes each.
 const PAGE = 400;
 
 type Stored = { id: string; data: Partial<Booking> };
 
 /**
  * Pages through the bookings whose workshop started before `cutoff` (only the fields `fields`),
- * letting `change` say what to write to each; one batch per page. Returns how many changed.
+ * letting `change` say what to change in each; a plain batch per page (lib/firestore.ts
+ * updateInBatches). Returns how many changed.
  */
 export async function updatePastBookings(
   cutoff: number,
   fields: string[],
-  change: (booking: Stored) => Record<string, unknown> | null,
+  change: (booking: Stored) => FieldChange | null,
 ): Promise<number> {
   let changed = 0;
   let last: DocumentSnapshot | undefined;
@@ -60,23 +76,17 @@ export async function updatePastBookings(
       .limit(PAGE);
     if (last) query = query.startAfter(last);
     const docs = await readQuerySnapshots(query);
-    const writes = docs
-      .map((d) => ({
-        ref: d.ref,
-        update: change({ id: d.id, data: d.data() as Partial<Booking> }),
-      }))
-      .filter(
-        (w): w is { ref: typeof w.ref; update: Record<string, unknown> } => w.update !== null,
-      );
-    if (writes.length > 0) {
-      const batch = db().batch();
-      for (const { ref, update } of writes) batch.update(ref, update);
-      await batch.commit();
-      changed += writes.length;
-    }
+    const writes = docs.flatMap((d) => {
+      const update = change({ id: d.id, data: d.data() as Partial<Booking> });
+      return update ? [{ ref: d.ref, change: update }] : [];
+    });
+    await updateInBatches(writes);
+    changed += writes.length;
     if (docs.length < PAGE) return changed;
     last = docs[docs.length - 1];
   }
 }
 
-export const deleteValue = () => FieldValue.delete();
+/** Changes the given bookings in plain batches (the erasure of a person). */
+export const updateBookings = (ids: string[], change: FieldChange) =>
+  updateInBatches(ids.map((id) => ({ ref: refs.booking(id), change })));

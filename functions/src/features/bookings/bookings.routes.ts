@@ -1,3 +1,4 @@
+import type { Response } from 'express';
 import { z } from '../../domain/zod.js';
 import {
   addOtherWayBookingSchema,
@@ -9,25 +10,42 @@ import {
   reminderSchema,
   updateBookingSchema,
 } from '../../domain/admin-booking.js';
-import { saveBookingSchema, visitorView, withoutSecrets } from '../../domain/booking.js';
-import { route } from '../../http/route.js';
+import {
+  claimOfferSchema,
+  saveBookingSchema,
+  visitorView,
+  withoutSecrets,
+} from '../../domain/booking.js';
+import {
+  cancelScheduledWorkshopSchema,
+  updateScheduledWorkshopSchema,
+} from '../../domain/schedule.js';
+import { route } from '../../lib/route.js';
 import { guardPublicWrite } from '../../lib/public-writes.js';
 import { actorOf } from '../../lib/require-admin.js';
 import { parse } from '../../lib/validate.js';
-import {
-  addOtherWayBooking,
-  findBookings,
-  markRefunded,
-  saveBooking,
-  setPayed,
-} from './bookings.service.js';
-import { cancelOwnBooking, manageView, moveOwnBooking } from './manage.service.js';
+import type { CreateBookingResult } from './bookings.service.js';
+import { findBookings } from './booking-queries.service.js';
+import { cancelScheduledWorkshop, updateScheduledWorkshop } from './date-changes.service.js';
 import { cancelBooking, editBooking, moveBooking } from './lifecycle.service.js';
+import { cancelOwnBooking, manageView, moveOwnBooking } from './manage.service.js';
 import { sendBookingReminder } from './reminders.service.js';
+import { addOtherWayBooking, markRefunded, setPayed } from './staff-bookings.service.js';
+import { claimOffer, saveBooking } from './visitor-booking.service.js';
 
 const moveOwnSchema = z.object({
   scheduled_workshop_id: moveBookingSchema.shape.scheduled_workshop_id,
 });
+
+/** A visitor's booking answered: 201 when made now, 200 for the same request again. */
+function booked(res: Response, { booking, created, paymentLink, manageUrl }: CreateBookingResult) {
+  res.status(created ? 201 : 200).json({
+    booking: visitorView(booking),
+    paymentLink,
+    reference: booking.reference,
+    manageUrl,
+  });
+}
 
 export const bookingRoutes = [
   // The visitor's own booking, by the secret link from their emails (no account).
@@ -46,13 +64,13 @@ export const bookingRoutes = [
   route('post', '/api/save_booking', async (req, res) => {
     const input = parse(saveBookingSchema, req.body);
     await guardPublicWrite(req, 'booking', { email: input.email });
-    const { booking, created, paymentLink, manageUrl } = await saveBooking(input);
-    res.status(created ? 201 : 200).json({
-      booking: visitorView(booking),
-      paymentLink,
-      reference: booking.reference,
-      manageUrl,
-    });
+    booked(res, await saveBooking(input));
+  }),
+  // A waiting-list offer's held places, booked through its link.
+  route('post', '/api/claim_waitlist_offer/:token', async (req, res) => {
+    const input = parse(claimOfferSchema, req.body);
+    await guardPublicWrite(req, 'booking', { email: input.email });
+    booked(res, await claimOffer(req.params.token, input));
   }),
 ];
 
@@ -99,5 +117,19 @@ export const bookingAdminRoutes = [
   route('post', '/api/edit_booking', async (req, res) => {
     const { booking } = await editBooking(parse(editBookingSchema, req.body), actorOf(req));
     res.json(withoutSecrets(booking));
+  }),
+  // A date's changes, which its bookings follow.
+  route('post', '/api/update_scheduled_workshop', async (req, res) => {
+    const input = parse(updateScheduledWorkshopSchema, req.body);
+    res.json(await updateScheduledWorkshop(input, actorOf(req)));
+  }),
+  route('post', '/api/cancel_scheduled_workshop', async (req, res) => {
+    const input = parse(cancelScheduledWorkshopSchema, req.body);
+    const { date, cancelled, refundsDue } = await cancelScheduledWorkshop(input, actorOf(req));
+    res.json({
+      date,
+      cancelled: cancelled.map(withoutSecrets),
+      refundsDue: refundsDue.map(withoutSecrets),
+    });
   }),
 ];

@@ -3,12 +3,12 @@ import { type CreateBookingInput, NEWSLETTER_CONSENT } from '../../domain/bookin
 import type { ScheduledWorkshop, WorkshopType } from '../../domain/model.js';
 import { studioDetails } from '../../../../scripts/lib/factories.ts';
 import { HttpError } from '../../lib/http-errors.js';
+import { mailIdFor } from './booking-mail.js';
 import {
   BOOKING_ERRORS,
   type BookingReads,
   type CreateBookingOptions,
   decideBooking,
-  mailIdFor,
   PlacesError,
 } from './bookings.service.js';
 

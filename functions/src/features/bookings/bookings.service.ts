@@ -1,55 +1,34 @@
-import type { AddOtherWayBookingInput, BookingsQuery } from '../../domain/admin-booking.js';
-import {
-  bookingFrom,
-  type CreateBookingInput,
-  NEWSLETTER_CONSENT,
-  type SaveBookingInput,
-  withoutSecrets,
-} from '../../domain/booking.js';
-import { newReference } from '../../domain/reference.js';
-import type { StudioDetails } from '../../domain/studio-details.js';
-import { DAY_MS, londonInstant, startOfLondonDay } from '../../domain/dates.js';
-import { notEnoughPlaces } from '../../domain/messages.js';
+import { bookingFrom, type CreateBookingInput, withoutSecrets } from '../../domain/booking.js';
+import { notEnoughPlaces, UNKNOWN_DATE } from '../../domain/messages.js';
 import type {
   Booking,
   MailDoc,
   NewsletterSignup,
-  PaymentLinks,
   ScheduledWorkshop,
   WorkshopType,
 } from '../../domain/model.js';
 import {
   bookablePlaces,
   isBookableType,
-  isBooked,
   isCancelledDate,
   type PlaceFields,
   placesAfter,
 } from '../../domain/places.js';
-import { newsletterSignupId, refs } from '../../lib/firestore.js';
-import {
-  type Actor,
-  changedFields,
-  type GuardedCommit,
-  guardedCommit,
-} from '../../lib/guarded-commit.js';
-import { linkToken, newLink, tokenHash } from '../../lib/link-tokens.js';
+import { newReference } from '../../domain/reference.js';
+import type { StudioDetails } from '../../domain/studio-details.js';
+import { type Actor, changedFields, type GuardedCommit } from '../../lib/guarded-commit.js';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
-import { deliverSoon } from '../../lib/mail/delivery.js';
-import { type OutgoingMail, pendingMail } from '../../lib/mail/outbox.js';
-import {
-  confirmationMail,
-  newsletterSignupMail,
-  noticeMail,
-  siteLink,
-} from '../../lib/mail/templates.js';
-import { unsubscribeUrl } from '../newsletter/newsletter.service.js';
-import { getPaymentLinks, getStudio, paymentLinkFor } from '../content/content.service.js';
-import { listBookingsStartingBetween } from './bookings.repository.js';
+import { newLink } from '../../lib/link-tokens.js';
+import { commitAndDeliver } from '../../lib/mail/delivery.js';
+import { getPaymentLinks, getStudio, paymentLinkFor } from '../content/index.js';
+import { addSignup, signupFromBooking, signupOf } from '../newsletter/index.js';
+import { dateOf, typeOfDate, updateDate } from '../schedule/index.js';
+import { bookingMails, manageUrlOf } from './booking-mail.js';
+import { bookingDocs, referenceDocs } from './bookings.repository.js';
 
 export const BOOKING_ERRORS = {
   unknownBooking: 'There is no booking with this id',
-  unknownDate: 'Sorry, we could not find that workshop date',
+  unknownDate: UNKNOWN_DATE,
   pastDate: 'Sorry, this date has already passed; please choose another date',
   unavailable: 'Sorry, this date is no longer available; please choose another date',
   cancelledDate: 'Sorry, this date has been cancelled; please choose another date',
@@ -105,8 +84,6 @@ export interface CreateBookingResult {
   paymentLink: string | null;
   /** The visitor's own link, /manage_booking/{token} (relative; emails carry it absolute). */
   manageUrl: string | null;
-  /** Outbox ids written with the booking. */
-  mailIds: string[];
 }
 
 /** What the commit read, for the decision. */
@@ -153,79 +130,6 @@ export function checkBookableDate(
   if (left < guests) throw new PlacesError(notEnoughPlaces(left), left);
 }
 
-export const mailIdFor = (bookingId: string, kind: 'confirmation' | 'notice') =>
-  `${bookingId}-${kind}`;
-
-export const manageUrlOf = (booking: Booking): string | null =>
-  booking.manageNonce
-    ? `/manage_booking/${linkToken('manage', booking.id, booking.manageNonce)}`
-    : null;
-
-/**
- * What a booking's emails need: its payment link, the visitor's own link (absolute) and, when
- * the address is on the newsletter list, the unsubscribe link.
- */
-export function mailContextOf(
-  studio: StudioDetails,
-  booking: Booking,
-  links: PaymentLinks | null,
-  signup: NewsletterSignup | null = null,
-) {
-  const manage = manageUrlOf(booking);
-  return {
-    studio,
-    booking,
-    paymentLink: paymentLinkFor(links, booking.guests),
-    manageUrl: manage ? siteLink(manage) : null,
-    unsubscribeUrl: unsubscribeUrl(signup),
-  };
-}
-
-function bookingMails(
-  studio: StudioDetails,
-  booking: Booking,
-  paymentLink: string | null,
-  signup: NewsletterSignup | null,
-  options: CreateBookingOptions,
-  now: number,
-  newSignup: boolean,
-): { id: string; doc: MailDoc }[] {
-  const manage = manageUrlOf(booking);
-  const unsubscribe = unsubscribeUrl(signup);
-  const ctx = {
-    studio,
-    booking,
-    paymentLink,
-    manageUrl: manage ? siteLink(manage) : null,
-    unsubscribeUrl: unsubscribe,
-  };
-  const mails: [string, OutgoingMail | null][] = options.sendEmails
-    ? [
-        [mailIdFor(booking.id, 'confirmation'), confirmationMail(ctx, now)],
-        [mailIdFor(booking.id, 'notice'), options.source === 'web' ? noticeMail(ctx) : null],
-      ]
-    : [];
-  if (newSignup && unsubscribe) {
-    mails.push([
-      `${booking.id}-newsletter`,
-      newsletterSignupMail(studio, booking.email, unsubscribe, booking.id),
-    ]);
-  }
-  return mails.flatMap(([id, mail]) => (mail ? [{ id, doc: pendingMail(mail, now) }] : []));
-}
-
-/** A new signup from a booking: the consent it records and its unsubscribe link. */
-function newSignup(email: string, bookingId: string, now: number): NewsletterSignup {
-  const link = newLink('unsubscribe', newsletterSignupId(email));
-  return {
-    email,
-    added_date: now,
-    consent: { at: now, source: 'booking', bookingId, wording: NEWSLETTER_CONSENT },
-    unsubscribeNonce: link.nonce,
-    unsubscribeTokenHash: link.hash,
-  };
-}
-
 /** The rules of one booking attempt, given what the commit read. */
 export function decideBooking(
   input: CreateBookingInput,
@@ -259,7 +163,7 @@ export function decideBooking(
   const held = Math.min(options.heldForIt ?? 0, input.guests);
   const signup =
     input.newsletterSignup && booking.email && !reads.signup
-      ? newSignup(booking.email, booking.id, now)
+      ? signupFromBooking(booking.email, booking.id, now)
       : undefined;
   const writes: BookingWrites = {
     booking,
@@ -296,14 +200,14 @@ export async function createBooking(
   links.catch(() => undefined); // awaited below; this only stops an early rejection going unhandled
   const studioRead = getStudio();
   studioRead.catch(() => undefined); // the same
-  // Read whenever there is an address: an email to a signed-up address can unsubscribe.
-  const signupRef = input.email ? refs.newsletterSignup(input.email) : undefined;
-  const { booking, mails } = await guardedCommit(async (commit) => {
-    const bookingRef = refs.booking(input.id);
-    const dateRef = refs.scheduledWorkshop(input.scheduled_workshop_id);
-    const [existing, date] = await commit.getAll(bookingRef, dateRef);
-    const signup = signupRef ? await commit.get(signupRef) : null;
-    const type = existing || !date ? null : await commit.get(refs.workshopType(date.workshop_type));
+  const { booking, created } = await commitAndDeliver(async (commit) => {
+    const [existing, date] = await Promise.all([
+      bookingDocs.get(commit, input.id),
+      dateOf(commit, input.scheduled_workshop_id),
+    ]);
+    // Read whenever there is an address: an email to a signed-up address can unsubscribe.
+    const signup = await signupOf(commit, input.email);
+    const type = existing || !date ? null : await typeOfDate(commit, date);
     if (!existing) await options.extra?.read(commit);
     const paymentLinks = await links;
     const studio = await studioRead;
@@ -314,162 +218,25 @@ export async function createBooking(
       options,
       now,
     );
-    if (!writes) return { booking, mails: undefined };
-    commit.create(bookingRef, writes.booking);
+    if (!writes) return { booking, created: false };
+    bookingDocs.create(commit, booking.id, writes.booking);
     // A reference is unique: a taken one fails the commit, which runs again with another.
-    commit.create(refs.bookingReference(booking.reference!), { bookingId: booking.id });
-    commit.update(dateRef, writes.places);
-    if (writes.signup && signupRef) commit.create(signupRef, writes.signup);
-    for (const mail of writes.mails) commit.create(refs.mail(mail.id), mail.doc);
+    referenceDocs.create(commit, booking.reference!, { bookingId: booking.id });
+    updateDate(commit, input.scheduled_workshop_id, writes.places);
+    if (writes.signup) addSignup(commit, writes.signup);
+    // The decision's mails are outbox documents already; the commit writes them as they are.
+    for (const mail of writes.mails) commit.enqueueMail(mail.id, mail.doc);
     options.extra?.write(commit, booking);
     if (options.actor) {
       const { before, after } = changedFields(null, withoutSecrets(writes.booking));
-      commit.audit(
-        options.actor,
-        'add_booking',
-        { collection: 'bookings', id: input.id },
-        before,
-        after,
-      );
+      commit.audit(options.actor, 'add_booking', bookingDocs.target(booking.id), before, after);
     }
-    return { booking, mails: writes.mails };
+    return { booking, created: true };
   }, now);
-  if (mails) await deliverSoon(mails);
   return {
     booking,
-    created: mails !== undefined,
+    created,
     paymentLink: paymentLinkFor(await links, booking.guests),
     manageUrl: manageUrlOf(booking),
-    mailIds: mails?.map((m) => m.id) ?? [],
   };
-}
-
-/** SHA-256 of a request's parsed fields in a fixed order: the same request, the same hash. */
-export function requestHashOf(input: object): string {
-  const sorted = (value: unknown): unknown =>
-    value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(
-          Object.entries(value as Record<string, unknown>)
-            .sort(([a], [b]) => a.localeCompare(b))
-            .map(([k, v]) => [k, sorted(v)]),
-        )
-      : value;
-  return tokenHash(JSON.stringify(sorted(input)));
-}
-
-/** POST /api/save_booking: a visitor's booking from the website. */
-export function saveBooking(input: SaveBookingInput, now?: number) {
-  return createBooking(input, {
-    takePlaces: true,
-    allowOverbooking: false,
-    sendEmails: true,
-    source: 'web',
-    requestHash: requestHashOf(input),
-    now,
-  });
-}
-
-/**
- * A booking taken by phone, in person or by message. It goes through the same booking
- * commit as the website's: taking places can be turned off, and overbooking only
- * happens when the admin asks for it. The phone number is kept as contactNumber.
- */
-export function addOtherWayBooking(input: AddOtherWayBookingInput, actor: Actor, now?: number) {
-  const { booking } = input;
-  return createBooking(
-    {
-      id: booking.id,
-      scheduled_workshop_id: booking.scheduled_workshop_id,
-      guests: booking.guests,
-      name: booking.name,
-      email: booking.email,
-      contactNumber: booking.contactNumber,
-      payed: booking.payed,
-    },
-    {
-      takePlaces: input.shouldUpdateGuestSlots,
-      allowOverbooking: input.allowOverbooking,
-      sendEmails: input.shouldSendEmail && booking.email !== '',
-      source: 'other',
-      actor,
-      now,
-    },
-  );
-}
-
-const matches = (booking: Booking, q: string) =>
-  [booking.name, booking.email, booking.id, booking.reference ?? ''].some((field) =>
-    field.toLowerCase().includes(q),
-  );
-
-/**
- * GET /api/bookings: booked bookings from the start of today (London) by default, soonest
- * first. `status` picks booked, cancelled or all; `from`/`to` (London days, inclusive) bound
- * the workshop date; `q` finds a name, email or reference (case-insensitive) and, without a
- * `from`, searches past bookings too.
- */
-export async function findBookings(query: BookingsQuery, now = Date.now()): Promise<Booking[]> {
-  const day = (iso: string) => {
-    const [y, m, d] = iso.split('-').map(Number);
-    return londonInstant(y ?? 0, m ?? 0, d ?? 0, 0);
-  };
-  // A search, or the refunds due, look at every date unless told where to start.
-  const allDates = Boolean(query.q) || query.status === 'refund_due';
-  const from = query.from ? day(query.from) : allDates ? 0 : startOfLondonDay(now);
-  const until = query.to ? day(query.to) + DAY_MS - 1 : Number.MAX_SAFE_INTEGER;
-  const list = await listBookingsStartingBetween(from - 1, until);
-  const q = query.q?.toLowerCase();
-  return list
-    .filter((b) => {
-      if (query.status === 'all') return true;
-      if (query.status === 'refund_due') return b.refundDue === true;
-      return (query.status === 'booked') === isBooked(b);
-    })
-    .filter((b) => !q || matches(b, q))
-    .sort(
-      (a, b) => a.date_of_workshop - b.date_of_workshop || (a.createdAt ?? 0) - (b.createdAt ?? 0),
-    );
-}
-
-/** Marks a booking paid (or unpaid again); nothing else about it changes here. */
-export async function setPayed(
-  id: string,
-  payed: boolean,
-  actor: Actor,
-  now = Date.now(),
-): Promise<Booking> {
-  return guardedCommit(async (commit) => {
-    const ref = refs.booking(id);
-    const booking = await commit.get(ref);
-    if (!booking) throw notFound(BOOKING_ERRORS.unknownBooking);
-    if (booking.payed === payed) return booking;
-    commit.update(ref, { payed, updatedAt: now });
-    commit.audit(
-      actor,
-      payed ? 'mark_payed' : 'mark_unpaid',
-      { collection: 'bookings', id },
-      { payed: booking.payed },
-      { payed },
-    );
-    return { ...booking, payed, updatedAt: now };
-  }, now);
-}
-
-/** The refund of a cancelled, paid booking was made: it leaves the refunds-due list. */
-export async function markRefunded(id: string, actor: Actor, now = Date.now()): Promise<Booking> {
-  return guardedCommit(async (commit) => {
-    const ref = refs.booking(id);
-    const booking = await commit.get(ref);
-    if (!booking) throw notFound(BOOKING_ERRORS.unknownBooking);
-    if (!booking.refundDue) return booking;
-    commit.update(ref, { refundDue: false, refundedAt: now, updatedAt: now });
-    commit.audit(
-      actor,
-      'mark_refunded',
-      { collection: 'bookings', id },
-      { refundDue: true },
-      { refundDue: false, refundedAt: now },
-    );
-    return { ...booking, refundDue: false, refundedAt: now, updatedAt: now };
-  }, now);
 }

@@ -1,29 +1,25 @@
 import type { EditBookingInput } from '../../domain/admin-booking.js';
 import { bookedDateFields, unitPrice } from '../../domain/booking.js';
 import { totalPrice } from '../../domain/price.js';
-import type { Booking, CancelledBy, ScheduledWorkshop } from '../../domain/model.js';
+import type {
+  Booking,
+  CancelledBy,
+  NewsletterSignup,
+  ScheduledWorkshop,
+} from '../../domain/model.js';
 import type { StudioDetails } from '../../domain/studio-details.js';
 import { isBooked, placesAfter, placesOf } from '../../domain/places.js';
-import { deleteField, refs } from '../../lib/firestore.js';
-import {
-  type Actor,
-  changedFields,
-  type GuardedCommit,
-  guardedCommit,
-} from '../../lib/guarded-commit.js';
+import { type Actor, changedFields, type GuardedCommit } from '../../lib/guarded-commit.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
-import { deliverSoon } from '../../lib/mail/delivery.js';
-import { pendingMail } from '../../lib/mail/outbox.js';
+import { commitAndDeliver } from '../../lib/mail/delivery.js';
 import { cancellationMail, movedMail } from '../../lib/mail/templates.js';
-import { getPaymentLinks, getStudio } from '../content/content.service.js';
-import { unsubscribeUrl } from '../newsletter/newsletter.service.js';
-import { type Mail, offerFreedPlaces, readLine } from '../waitlist/waitlist-offers.js';
-import {
-  BOOKING_ERRORS,
-  checkBookableDate,
-  mailContextOf,
-  PlacesError,
-} from './bookings.service.js';
+import { getPaymentLinks, getStudio, paymentLinkFor } from '../content/index.js';
+import { signupOf, unsubscribeUrl } from '../newsletter/index.js';
+import { dateOf, typeOfDate, updateDate } from '../schedule/index.js';
+import { offerFreedPlaces, readLine } from '../waitlist/index.js';
+import { mailContextOf } from './booking-mail.js';
+import { BOOKING_ERRORS, checkBookableDate, PlacesError } from './bookings.service.js';
+import { bookingDocs } from './bookings.repository.js';
 
 export const LIFECYCLE_ERRORS = {
   cancelledBooking:
@@ -36,10 +32,6 @@ export interface Outcome {
   /** False when the booking was already in the state asked for: nothing was written. */
   changed: boolean;
 }
-
-/** The booking's address on the newsletter list, if it is (read before the commit writes). */
-export const signupOf = (commit: GuardedCommit, booking: Booking) =>
-  booking.email ? commit.get(refs.newsletterSignup(booking.email)) : Promise.resolve(null);
 
 /** Fields a change writes to a booking, and the booking it makes. */
 function applied(booking: Booking, fields: Partial<Booking>): Booking {
@@ -55,19 +47,74 @@ function auditChange(
 ) {
   if (!actor) return;
   const diff = changedFields(before, after);
-  commit.audit(actor, action, { collection: 'bookings', id: before.id }, diff.before, diff.after);
+  commit.audit(actor, action, bookingDocs.target(before.id), diff.before, diff.after);
 }
 
-export interface CancelOptions {
+export interface Cancellation {
   by: CancelledBy;
   notify: boolean;
   reason?: string;
   /** Staff cancelling: audit-logged. */
   actor?: Actor;
+}
+
+/**
+ * Writes a booking's cancellation in a guarded commit (its places are the caller's): its status
+ * (a paid booking lands on the refunds-due list until staff mark it refunded), its audit entry
+ * and, with `notify`, the visitor's email (`signup`: their address on the newsletter, if it is).
+ */
+export function writeCancellation(
+  commit: GuardedCommit,
+  booking: Booking,
+  { by, notify, reason, actor }: Cancellation,
+  studio: StudioDetails,
+  signup: NewsletterSignup | null | undefined,
+): Booking {
+  const fields: Partial<Booking> = {
+    status: 'cancelled',
+    cancelledAt: commit.now,
+    cancelledBy: by,
+    updatedAt: commit.now,
+    ...(reason ? { cancelReason: reason } : {}),
+    ...(booking.payed ? { refundDue: true } : {}),
+  };
+  const cancelled = applied(booking, fields);
+  bookingDocs.update(commit, booking.id, fields);
+  auditChange(commit, actor, 'cancel_booking', booking, cancelled);
+  if (notify) {
+    const unsubscribe = unsubscribeUrl(signup);
+    const mail = { studio, booking: cancelled, reason, by, unsubscribeUrl: unsubscribe };
+    commit.enqueueMail(`${booking.id}-cancelled`, cancellationMail(mail));
+  }
+  return cancelled;
+}
+
+/**
+ * Writes a booking's new date or time in a guarded commit: `fields` and a higher calendar
+ * SEQUENCE, so the updated calendar file replaces the old events; the new time gets its own
+ * automatic reminder.
+ */
+export function writeNewTime(
+  commit: GuardedCommit,
+  booking: Booking,
+  fields: Partial<Booking>,
+): Booking {
+  const next = {
+    ...fields,
+    calendarSequence: (booking.calendarSequence ?? 0) + 1,
+    updatedAt: commit.now,
+  };
+  const moved = applied(booking, next);
+  delete moved.autoReminderSentAt;
+  bookingDocs.update(commit, booking.id, next, ['autoReminderSentAt']);
+  return moved;
+}
+
+export interface CancelOptions extends Cancellation {
   /** What the booking must satisfy (the visitor's cancel: the 48-hour policy). */
   check?: (booking: Booking) => void;
   /** More mail in the same commit (the visitor's cancel also tells the studio). */
-  also?: (cancelled: Booking, studio: StudioDetails) => Mail[];
+  also?: (commit: GuardedCommit, cancelled: Booking, studio: StudioDetails) => void;
   now?: number;
 }
 
@@ -79,50 +126,22 @@ export interface CancelOptions {
 export async function cancelBooking(id: string, options: CancelOptions): Promise<Outcome> {
   const now = options.now ?? Date.now();
   const studio = await getStudio();
-  const { outcome, mails } = await guardedCommit(async (commit) => {
-    const ref = refs.booking(id);
-    const booking = await commit.get(ref);
+  return commitAndDeliver(async (commit) => {
+    const booking = await bookingDocs.get(commit, id);
     if (!booking) throw notFound(BOOKING_ERRORS.unknownBooking);
-    if (!isBooked(booking)) return { outcome: { booking, changed: false }, mails: [] };
+    if (!isBooked(booking)) return { booking, changed: false };
     options.check?.(booking);
-    const dateRef = refs.scheduledWorkshop(booking.scheduled_workshop_id);
-    const date = await commit.get(dateRef);
+    const date = await dateOf(commit, booking.scheduled_workshop_id);
     const line = date ? await readLine(commit, date.id) : [];
-    const signup = options.notify ? await signupOf(commit, booking) : null;
-    const fields: Partial<Booking> = {
-      status: 'cancelled',
-      cancelledAt: now,
-      cancelledBy: options.by,
-      updatedAt: now,
-      ...(options.reason ? { cancelReason: options.reason } : {}),
-      // A paid booking waits on the refunds-due list until staff mark it refunded.
-      ...(booking.payed ? { refundDue: true } : {}),
-    };
-    const cancelled = applied(booking, fields);
-    const mails: Mail[] = [];
-    commit.update(ref, fields);
+    const signup = options.notify ? await signupOf(commit, booking.email) : null;
+    const cancelled = writeCancellation(commit, booking, options, studio, signup);
     if (date) {
       const freed = placesAfter(date, { taken: -placesOf(booking) });
-      commit.update(dateRef, offerFreedPlaces(commit, date, freed, line, now, mails, studio));
+      updateDate(commit, date.id, offerFreedPlaces(commit, date, freed, line, studio));
     }
-    auditChange(commit, options.actor, 'cancel_booking', booking, cancelled);
-    const mail = options.notify
-      ? cancellationMail({
-          studio,
-          booking: cancelled,
-          reason: options.reason,
-          by: options.by,
-          unsubscribeUrl: unsubscribeUrl(signup),
-        })
-      : null;
-    const own: Mail[] = mail ? [{ id: `${id}-cancelled`, doc: pendingMail(mail, now) }] : [];
-    own.push(...(options.also?.(cancelled, studio) ?? []));
-    for (const m of own) commit.create(refs.mail(m.id), m.doc);
-    mails.push(...own);
-    return { outcome: { booking: cancelled, changed: true }, mails };
+    options.also?.(commit, cancelled, studio);
+    return { booking: cancelled, changed: true };
   }, now);
-  await deliverSoon(mails);
-  return outcome;
 }
 
 export interface MoveOptions {
@@ -133,7 +152,7 @@ export interface MoveOptions {
   /** Visitors may not move into a date staff closed; staff may. */
   respectClosed: boolean;
   /** More mail in the same commit (the visitor's move also tells the studio). */
-  also?: (moved: Booking, previous: Booking, studio: StudioDetails) => Mail[];
+  also?: (commit: GuardedCommit, moved: Booking, previous: Booking, studio: StudioDetails) => void;
   now?: number;
 }
 
@@ -149,58 +168,47 @@ export async function moveBooking(
 ): Promise<Outcome> {
   const now = options.now ?? Date.now();
   const [links, studio] = await Promise.all([getPaymentLinks(), getStudio()]);
-  const { outcome, mails } = await guardedCommit(async (commit) => {
-    const ref = refs.booking(id);
-    const newDateRef = refs.scheduledWorkshop(scheduledWorkshopId);
-    const [booking, newDate] = await commit.getAll(ref, newDateRef);
+  return commitAndDeliver(async (commit) => {
+    const [booking, newDate] = await Promise.all([
+      bookingDocs.get(commit, id),
+      dateOf(commit, scheduledWorkshopId),
+    ]);
     if (!booking) throw notFound(BOOKING_ERRORS.unknownBooking);
     if (!isBooked(booking)) throw conflict(LIFECYCLE_ERRORS.cancelledBooking);
-    if (booking.scheduled_workshop_id === scheduledWorkshopId) {
-      return { outcome: { booking, changed: false }, mails: [] };
-    }
+    if (booking.scheduled_workshop_id === scheduledWorkshopId) return { booking, changed: false };
     if (!newDate) throw notFound(BOOKING_ERRORS.unknownDate);
     options.check?.(booking, newDate);
     const taken = placesOf(booking);
     const target = options.respectClosed ? newDate : { ...newDate, is_available: true };
     checkBookableDate(target, booking.guests, { takePlaces: taken > 0 }, now);
-    const oldDateRef = refs.scheduledWorkshop(booking.scheduled_workshop_id);
-    const [oldDate, type] = await commit.getAll(
-      oldDateRef,
-      refs.workshopType(newDate.workshop_type),
-    );
+    const [oldDate, type] = await Promise.all([
+      dateOf(commit, booking.scheduled_workshop_id),
+      typeOfDate(commit, newDate),
+    ]);
     if (!type) throw notFound(BOOKING_ERRORS.unknownDate);
     const line = oldDate ? await readLine(commit, oldDate.id) : [];
-    const signup = options.notify ? await signupOf(commit, booking) : null;
-    const mails: Mail[] = [];
-    const fields = {
+    const signup = options.notify ? await signupOf(commit, booking.email) : null;
+    const moved = writeNewTime(commit, booking, {
       ...bookedDateFields(newDate, type),
       total_price: totalPrice(unitPrice(type), booking.guests),
-      calendarSequence: (booking.calendarSequence ?? 0) + 1,
-      updatedAt: now,
-    };
-    const moved = applied(booking, fields);
-    delete moved.autoReminderSentAt;
-    // The new date gets its own automatic reminder.
-    commit.update(ref, { ...fields, autoReminderSentAt: deleteField() });
-    commit.update(newDateRef, placesAfter(newDate, { taken }));
+    });
+    updateDate(commit, newDate.id, placesAfter(newDate, { taken }));
     if (oldDate) {
       const freed = placesAfter(oldDate, { taken: -taken });
-      commit.update(oldDateRef, offerFreedPlaces(commit, oldDate, freed, line, now, mails, studio));
+      updateDate(commit, oldDate.id, offerFreedPlaces(commit, oldDate, freed, line, studio));
     }
     auditChange(commit, options.actor, 'move_booking', booking, moved);
-    const mail = options.notify
-      ? movedMail({ ...mailContextOf(studio, moved, links, signup), previous: booking }, now)
-      : null;
-    const own: Mail[] = mail
-      ? [{ id: `${id}-moved-${fields.calendarSequence}`, doc: pendingMail(mail, now) }]
-      : [];
-    own.push(...(options.also?.(moved, booking, studio) ?? []));
-    for (const m of own) commit.create(refs.mail(m.id), m.doc);
-    mails.push(...own);
-    return { outcome: { booking: moved, changed: true }, mails };
+    if (options.notify) {
+      const link = paymentLinkFor(links, moved.guests);
+      const mail = movedMail(
+        { ...mailContextOf(studio, moved, link, signup), previous: booking },
+        now,
+      );
+      commit.enqueueMail(`${id}-moved-${moved.calendarSequence}`, mail);
+    }
+    options.also?.(commit, moved, booking, studio);
+    return { booking: moved, changed: true };
   }, now);
-  await deliverSoon(mails);
-  return outcome;
 }
 
 /**
@@ -212,12 +220,9 @@ export async function editBooking(
   actor: Actor,
   now = Date.now(),
 ): Promise<Outcome> {
-  const mails: Mail[] = [];
   const studio = await getStudio();
-  const outcome = await guardedCommit(async (commit) => {
-    mails.length = 0;
-    const ref = refs.booking(input.id);
-    const booking = await commit.get(ref);
+  return commitAndDeliver(async (commit) => {
+    const booking = await bookingDocs.get(commit, input.id);
     if (!booking) throw notFound(BOOKING_ERRORS.unknownBooking);
     const { id: _id, guests, ...details } = input;
     // Reads first, then writes (a guarded commit reads everything before it writes).
@@ -239,8 +244,7 @@ export async function editBooking(
       fields.total_price = totalPrice(each, guests);
       const delta = placesOf({ ...booking, guests }) - placesOf(booking);
       if (delta !== 0) {
-        const dateRef = refs.scheduledWorkshop(booking.scheduled_workshop_id);
-        const date = await commit.get(dateRef);
+        const date = await dateOf(commit, booking.scheduled_workshop_id);
         if (date) {
           const left = Math.max(0, date.guest_slots_remaining);
           if (delta > 0 && left < delta) {
@@ -252,7 +256,7 @@ export async function editBooking(
           const line = delta < 0 ? await readLine(commit, date.id) : [];
           const after = placesAfter(date, { taken: delta });
           dateWrite = () =>
-            commit.update(dateRef, offerFreedPlaces(commit, date, after, line, now, mails, studio));
+            updateDate(commit, date.id, offerFreedPlaces(commit, date, after, line, studio));
         }
       }
     }
@@ -263,13 +267,8 @@ export async function editBooking(
     fields.updatedAt = now;
     const edited = applied(booking, fields as Partial<Booking>);
     for (const key of removed) delete edited[key as keyof Booking];
-    commit.update(ref, {
-      ...fields,
-      ...Object.fromEntries(removed.map((key) => [key, deleteField()])),
-    });
+    bookingDocs.update(commit, booking.id, fields as Partial<Booking>, removed);
     auditChange(commit, actor, 'edit_booking', booking, edited);
     return { booking: edited, changed: true };
   }, now);
-  await deliverSoon(mails);
-  return outcome;
 }

@@ -3,11 +3,11 @@ import type { Booking, ScheduledWorkshop } from '../../domain/model.js';
 import { bookablePlaces } from '../../domain/places.js';
 import { canCancelOnline, canMoveOnline, POLICY_MESSAGES } from '../../domain/policy.js';
 import type { StudioDetails } from '../../domain/studio-details.js';
+import type { GuardedCommit } from '../../lib/guarded-commit.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { isTokenShaped, matchesHash, tokenHash } from '../../lib/link-tokens.js';
-import { pendingMail } from '../../lib/mail/outbox.js';
 import { visitorChangeNotice } from '../../lib/mail/templates.js';
-import { futureDatesOfTypes } from '../schedule/schedule.service.js';
+import { futureDatesOfTypes } from '../schedule/index.js';
 import { findBookingByManageHash } from './bookings.repository.js';
 import { cancelBooking, moveBooking } from './lifecycle.service.js';
 
@@ -61,17 +61,17 @@ export async function manageView(token: unknown, now = Date.now()): Promise<Mana
 }
 
 /** The studio's notice of what the visitor did (none when the studio's details have no email). */
-function studioNotice(
+function tellStudio(
+  commit: GuardedCommit,
   change: 'cancelled' | 'moved',
-  now: number,
   studio: StudioDetails,
   booking: Booking,
   previous?: Booking,
 ) {
-  const mail = visitorChangeNotice(studio, booking, change, previous);
-  return mail
-    ? [{ id: `${booking.id}-visitor-${change}-${now}`, doc: pendingMail(mail, now) }]
-    : [];
+  commit.enqueueMail(
+    `${booking.id}-visitor-${change}-${commit.now}`,
+    visitorChangeNotice(studio, booking, change, previous),
+  );
 }
 
 /**
@@ -91,7 +91,7 @@ export async function cancelOwnBooking(token: unknown, now = Date.now()): Promis
         );
       }
     },
-    also: (cancelled, studio) => studioNotice('cancelled', now, studio, cancelled),
+    also: (commit, cancelled, studio) => tellStudio(commit, 'cancelled', studio, cancelled),
     now,
   });
   return view(after, now);
@@ -116,7 +116,7 @@ export async function moveOwnBooking(
         throw conflict(POLICY_MESSAGES.sameWorkshop);
       }
     },
-    also: (moved, previous, studio) => studioNotice('moved', now, studio, moved, previous),
+    also: (commit, moved, previous, studio) => tellStudio(commit, 'moved', studio, moved, previous),
     now,
   });
   return view(after, now);

@@ -1,17 +1,17 @@
 import { logger } from 'firebase-functions';
-import type { Booking, MailDoc, NewsletterSignup } from '../../domain/model.js';
+import type { Booking, NewsletterSignup } from '../../domain/model.js';
 import { isDueForAutoReminder, REMINDER_WINDOW_MS } from '../../domain/reminders.js';
 import { isBooked } from '../../domain/places.js';
-import { refs } from '../../lib/firestore.js';
 import { type Actor, guardedCommit } from '../../lib/guarded-commit.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { deliverSoon } from '../../lib/mail/delivery.js';
-import { newMailId } from '../../lib/mail/mail.repository.js';
-import { pendingMail } from '../../lib/mail/outbox.js';
+import { mailDocs, newMailId } from '../../lib/mail/mail.repository.js';
+import type { OutgoingMail } from '../../lib/mail/outbox.js';
 import { reminderMail } from '../../lib/mail/templates.js';
-import { getPaymentLinks, getStudio } from '../content/content.service.js';
-import { mailContextOf } from './bookings.service.js';
-import { listBookingsStartingBetween } from './bookings.repository.js';
+import { getPaymentLinks, getStudio, paymentLinkFor } from '../content/index.js';
+import { signupOf } from '../newsletter/index.js';
+import { mailContextOf } from './booking-mail.js';
+import { bookingDocs, listBookingsStartingBetween } from './bookings.repository.js';
 
 export const REMINDER_ERRORS = {
   unknown: 'There is no booking with this id',
@@ -19,8 +19,6 @@ export const REMINDER_ERRORS = {
   cancelled: 'This booking was cancelled, so no reminder is sent',
   started: 'This workshop has already started, so no reminder is sent',
 } as const;
-
-type Mail = { id: string; doc: MailDoc };
 
 type ReminderDecision<T> = (
   booking: Booking | null,
@@ -30,45 +28,39 @@ type ReminderDecision<T> = (
   signup: NewsletterSignup | null,
 ) => {
   result: T;
-  write?: { mail: { id: string; doc: MailDoc }; sent: Partial<Booking> };
+  write?: { mail: OutgoingMail; sent: Partial<Booking> };
 };
 
 /**
- * Reads a booking and lets `decide` choose whether to remind: the outbox mail and the
- * booking's "sent" time commit together (one guarded commit), so a reminder is recorded
- * exactly when its mail is queued, and two runs cannot both send it.
+ * Reads a booking and lets `decide` choose whether to remind: the outbox mail (`mail.id`) and
+ * the booking's "sent" time commit together (one guarded commit), so a reminder is recorded
+ * exactly when its mail is queued, and two runs cannot both send it. With `mail.once`, a mail
+ * of that id already in the outbox is told to `decide`.
  */
 function writeReminder<T>(
   bookingId: string,
+  mail: { id: string; once: boolean },
   decide: ReminderDecision<T>,
+  now: number,
   actor?: Actor,
-  mailId?: string,
 ) {
   return guardedCommit(async (commit) => {
-    const ref = refs.booking(bookingId);
-    const [booking, sent] = mailId
-      ? await commit.getAll(ref, refs.mail(mailId))
-      : [await commit.get(ref), null];
-    const signup = booking?.email ? await commit.get(refs.newsletterSignup(booking.email)) : null;
+    const [booking, sent] = await Promise.all([
+      bookingDocs.get(commit, bookingId),
+      mail.once ? mailDocs.get(commit, mail.id) : null,
+    ]);
+    const signup = await signupOf(commit, booking?.email);
     const { result, write } = decide(booking, sent !== null, signup);
     if (write) {
-      commit.create(refs.mail(write.mail.id), write.mail.doc);
-      commit.update(ref, write.sent);
+      commit.enqueueMail(mail.id, write.mail);
+      bookingDocs.update(commit, bookingId, write.sent);
       if (actor) {
-        commit.audit(
-          actor,
-          'send_booking_reminder',
-          { collection: 'bookings', id: bookingId },
-          null,
-          {
-            ...write.sent,
-            mailId: write.mail.id,
-          },
-        );
+        const after = { ...write.sent, mailId: mail.id };
+        commit.audit(actor, 'send_booking_reminder', bookingDocs.target(bookingId), null, after);
       }
     }
     return result;
-  });
+  }, now);
 }
 
 /** POST /api/send_booking_reminder: queues the reminder email and records reminderSentAt. */
@@ -80,28 +72,31 @@ export async function sendBookingReminder(
 ): Promise<Booking> {
   const [links, studio] = await Promise.all([getPaymentLinks(), getStudio()]);
   // A click's own mail id: the same request again (a double click, a retry) finds it sent.
-  const mailId = requestId ? `${bookingId}-reminder-${requestId}` : newMailId();
-  const { booking, mail } = await writeReminder<{ booking: Booking; mail: Mail | null }>(
+  const mail = requestId
+    ? { id: `${bookingId}-reminder-${requestId}`, once: true }
+    : { id: newMailId(), once: false };
+  const { booking, written } = await writeReminder(
     bookingId,
+    mail,
     (stored, alreadySent, signup) => {
       if (!stored) throw notFound(REMINDER_ERRORS.unknown);
-      if (alreadySent) return { result: { booking: stored, mail: null } };
+      if (alreadySent) return { result: { booking: stored, written: false } };
       if (!isBooked(stored)) throw conflict(REMINDER_ERRORS.cancelled);
       if (!(stored.date_of_workshop > now)) throw conflict(REMINDER_ERRORS.started);
-      const outgoing = reminderMail(mailContextOf(studio, stored, links, signup), now);
+      const link = paymentLinkFor(links, stored.guests);
+      const outgoing = reminderMail(mailContextOf(studio, stored, link, signup), now);
       if (!outgoing) {
         throw badRequest(REMINDER_ERRORS.noEmail, { bookingId: REMINDER_ERRORS.noEmail });
       }
-      const mail = { id: mailId, doc: pendingMail(outgoing, now) };
       return {
-        result: { booking: { ...stored, reminderSentAt: now }, mail },
-        write: { mail, sent: { reminderSentAt: now } },
+        result: { booking: { ...stored, reminderSentAt: now }, written: true },
+        write: { mail: outgoing, sent: { reminderSentAt: now } },
       };
     },
+    now,
     actor,
-    requestId ? mailId : undefined,
   );
-  if (mail) await deliverSoon([mail]);
+  if (written) await deliverSoon([mail.id]);
   return booking;
 }
 
@@ -119,26 +114,28 @@ export async function sendDueReminders(now = Date.now()): Promise<string[]> {
   );
   if (candidates.length === 0) return [];
   const [links, studio] = await Promise.all([getPaymentLinks(), getStudio()]);
-  const queued: { id: string; doc: MailDoc }[] = [];
   const reminded: string[] = [];
   for (const candidate of candidates) {
+    const mail = { id: autoReminderMailId(candidate.id), once: false };
     try {
-      const mail = await writeReminder(candidate.id, (booking, _sent, signup) => {
-        if (!booking || !isDueForAutoReminder(booking, now)) return { result: null };
-        const outgoing = reminderMail(mailContextOf(studio, booking, links, signup), now);
-        if (!outgoing) return { result: null };
-        const mail = { id: autoReminderMailId(booking.id), doc: pendingMail(outgoing, now) };
-        return { result: mail, write: { mail, sent: { autoReminderSentAt: now } } };
-      });
-      if (mail) {
-        queued.push(mail);
-        reminded.push(candidate.id);
-      }
+      const written = await writeReminder(
+        candidate.id,
+        mail,
+        (booking, _sent, signup) => {
+          if (!booking || !isDueForAutoReminder(booking, now)) return { result: false };
+          const link = paymentLinkFor(links, booking.guests);
+          const outgoing = reminderMail(mailContextOf(studio, booking, link, signup), now);
+          if (!outgoing) return { result: false };
+          return { result: true, write: { mail: outgoing, sent: { autoReminderSentAt: now } } };
+        },
+        now,
+      );
+      if (written) reminded.push(candidate.id);
     } catch (err) {
       // One booking that cannot be written must not stop the others; the next run retries it.
       logger.error('Could not queue the automatic reminder', { bookingId: candidate.id, err });
     }
   }
-  await deliverSoon(queued);
+  await deliverSoon(reminded.map(autoReminderMailId));
   return reminded;
 }

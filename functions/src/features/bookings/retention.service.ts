@@ -2,8 +2,9 @@ import { lastSessionStart } from '../../domain/course.js';
 import { startOfLondonDay } from '../../domain/dates.js';
 import type { Booking } from '../../domain/model.js';
 import { BOOKING_RETENTION_MONTHS } from '../../domain/retention.js';
+import type { FieldChange } from '../../lib/firestore.js';
 import { listMailToPurge, purgeMail } from '../../lib/mail/mail.repository.js';
-import { deleteValue, updatePastBookings } from './bookings.repository.js';
+import { updatePastBookings } from './bookings.repository.js';
 
 // The privacy periods (docs/product.md#data-retention), run by the daily job.
 
@@ -32,19 +33,14 @@ export function removePastPhoneNumbers(now = Date.now()): Promise<number> {
     ({ data }) => {
       const hasPhone = PHONES.some((key) => data[key] !== undefined);
       if (!hasPhone || !(lastSessionStart(data as Booking) < cutoff)) return null;
-      return Object.fromEntries(PHONES.map((key) => [key, deleteValue()]));
+      return { remove: PHONES };
     },
   );
 }
 
 /** What an anonymised booking keeps of a person: nothing. */
-export function anonymisedFields(now: number): Record<string, unknown> {
-  return {
-    name: '(removed)',
-    email: '',
-    ...Object.fromEntries(PERSONAL_FIELDS.map((key) => [key, deleteValue()])),
-    anonymisedAt: now,
-  };
+export function anonymised(now: number): FieldChange {
+  return { set: { name: '(removed)', email: '', anonymisedAt: now }, remove: PERSONAL_FIELDS };
 }
 
 /** Bookings are anonymised 24 months (the BOOKING_RETENTION_MONTHS param) after their workshop. */
@@ -60,7 +56,7 @@ export function anonymiseOldBookings(
     ({ data }) =>
       data.anonymisedAt !== undefined || !(lastSessionStart(data as Booking) < cutoff.getTime())
         ? null
-        : anonymisedFields(now),
+        : anonymised(now),
   );
 }
 

@@ -1,4 +1,4 @@
-import { publicGet } from '../../http/route.js';
+import { publicGet } from '../../lib/route.js';
 import { CACHE_FRESH } from '../../lib/cache.js';
 import { parse } from '../../lib/validate.js';
 import { calendarQuerySchema } from './calendar-range.js';

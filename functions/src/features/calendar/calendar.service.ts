@@ -1,8 +1,8 @@
 import { londonParts } from '../../domain/dates.js';
 import { isBookableType } from '../../domain/places.js';
 import type { CalendarEntry } from '../../domain/model.js';
-import { workshopTypesByIds } from '../catalog/catalog.service.js';
-import { datesBetween } from '../schedule/schedule.service.js';
+import { workshopTypesByIds } from '../catalog/index.js';
+import { datesBetween } from '../schedule/index.js';
 import { type CalendarQuery, londonMonthRange } from './calendar-range.js';
 
 /** What is on in one London month: a range query on the date, then only the types it names. */

@@ -1,5 +1,9 @@
 import type { WorkshopType } from '../../domain/model.js';
 import { collections, readDoc, readDocs, readQuery, refs } from '../../lib/firestore.js';
+import { documents } from '../../lib/guarded-commit.js';
+
+/** Workshop types by id. */
+export const typeDocs = documents(refs.workshopType);
 
 export const findWorkshopType = (id: string) => readDoc(refs.workshopType(id));
 

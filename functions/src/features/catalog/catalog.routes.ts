@@ -1,6 +1,6 @@
 import { deleteSchema } from '../../domain/admin-fields.js';
 import { newWorkshopTypeSchema, workshopTypeSchema } from '../../domain/admin-workshop-type.js';
-import { publicGet, route } from '../../http/route.js';
+import { publicGet, route } from '../../lib/route.js';
 import { CACHE_FRESH } from '../../lib/cache.js';
 import { actorOf } from '../../lib/require-admin.js';
 import { idParam, parse } from '../../lib/validate.js';

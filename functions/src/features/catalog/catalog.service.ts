@@ -7,18 +7,18 @@ import {
 } from '../../domain/admin-workshop-type.js';
 import type { ScheduledWorkshop, WorkshopType } from '../../domain/model.js';
 import { isBooked, isBookableType } from '../../domain/places.js';
-import { refs } from '../../lib/firestore.js';
 import {
   type Actor,
   createAudited,
   deleteAudited,
+  type GuardedCommit,
   replaceAudited,
 } from '../../lib/guarded-commit.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
-import { futureBookingsOfTypeQuery } from '../bookings/bookings.repository.js';
-import { futureDatesOfTypeQuery } from '../schedule/schedule.repository.js';
-import { futureDatesOfTypes } from '../schedule/schedule.service.js';
+import { futureBookingsOfType } from '../bookings/index.js';
+import { datesOfTypeAfter, deleteDate, futureDatesOfTypes } from '../schedule/index.js';
 import {
+  typeDocs,
   findWorkshopType,
   findWorkshopTypes,
   listActiveWorkshopTypes,
@@ -83,6 +83,9 @@ export async function getWorkshopType(
 /** The types of the given ids that exist (for names and visibility). */
 export const workshopTypesByIds = (ids: string[]) => findWorkshopTypes(ids);
 
+/** A workshop type, read in a guarded commit (null when there is none). */
+export const workshopTypeOf = (commit: GuardedCommit, id: string) => typeDocs.get(commit, id);
+
 /** Every workshop type, inactive ones too, by name. */
 export async function workshopTypesForAdmin(): Promise<WorkshopType[]> {
   return (await listAllWorkshopTypes()).sort(byName);
@@ -96,7 +99,8 @@ export function addWorkshopType(
   const { id: _id, ...fields } = input;
   const type = toWorkshopType(fields, workshopTypeId(input), createdAt(now));
   return createAudited(
-    refs.workshopType(type.id),
+    typeDocs,
+    type.id,
     type,
     actor,
     'add_new_workshop_type',
@@ -109,7 +113,8 @@ export function addWorkshopType(
 export function updateWorkshopType(input: WorkshopTypeInput, actor: Actor): Promise<WorkshopType> {
   const { id, ...fields } = input;
   return replaceAudited(
-    refs.workshopType(id),
+    typeDocs,
+    id,
     (existing) =>
       toWorkshopType(fields, id, {
         timestamp: existing.timestamp,
@@ -128,26 +133,16 @@ export function updateWorkshopType(input: WorkshopTypeInput, actor: Actor): Prom
  */
 export function deleteWorkshopType(id: string, actor: Actor, now = Date.now()) {
   return deleteAudited(
-    refs.workshopType(id),
+    typeDocs,
+    id,
     actor,
     'delete_workshop_type',
     () => notFound(CATALOG_ERRORS.unknownId),
     async (commit) => {
-      const [dates, bookings] = [
-        await commit.query(futureDatesOfTypeQuery(id, now)),
-        await commit.query(futureBookingsOfTypeQuery(id, now)),
-      ];
+      const dates = await datesOfTypeAfter(commit, id, now);
+      const bookings = await futureBookingsOfType(commit, id, now);
       if (bookings.some(isBooked)) throw conflict(CATALOG_ERRORS.hasBookings);
-      for (const date of dates) {
-        commit.remove(refs.scheduledWorkshop(date.id));
-        commit.audit(
-          actor,
-          'delete_scheduled_workshop',
-          { collection: 'scheduled_workshops', id: date.id },
-          { ...date },
-          null,
-        );
-      }
+      for (const date of dates) deleteDate(commit, date, actor);
     },
     now,
   );

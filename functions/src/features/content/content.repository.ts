@@ -1,15 +1,16 @@
 import type { Announcement, PaymentLinks } from '../../domain/model.js';
 import type { StudioDetails } from '../../domain/studio-details.js';
 import { readDoc, refs } from '../../lib/firestore.js';
+import { documents } from '../../lib/guarded-commit.js';
 
-export const announcementRef = () => refs.siteContent('announcement');
-export const paymentLinksRef = () => refs.siteContent('paymentLinks');
-export const studioRef = () => refs.siteContent('studio');
+/** The site's content documents by name: the announcement, the payment links, the studio. */
+export const siteContentDocs = documents(refs.siteContent);
 
 export const findAnnouncement = async () =>
-  (await readDoc(announcementRef())) as Announcement | null;
+  (await readDoc(refs.siteContent('announcement'))) as Announcement | null;
 
 export const findPaymentLinks = async () =>
-  (await readDoc(paymentLinksRef())) as PaymentLinks | null;
+  (await readDoc(refs.siteContent('paymentLinks'))) as PaymentLinks | null;
 
-export const findStudio = async () => (await readDoc(studioRef())) as Partial<StudioDetails> | null;
+export const findStudio = async () =>
+  (await readDoc(refs.siteContent('studio'))) as Partial<StudioDetails> | null;

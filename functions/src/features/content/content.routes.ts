@@ -1,6 +1,6 @@
 import { announcementSchema, paymentLinksSchema } from '../../domain/admin-site-content.js';
 import { studioSchema } from '../../domain/studio.js';
-import { publicGet, route } from '../../http/route.js';
+import { publicGet, route } from '../../lib/route.js';
 import { CACHE_PUBLIC } from '../../lib/cache.js';
 import { actorOf } from '../../lib/require-admin.js';
 import { parse } from '../../lib/validate.js';

@@ -2,12 +2,10 @@ import type { Announcement, PaymentLinks } from '../../domain/model.js';
 import { EMPTY_STUDIO, type StudioDetails } from '../../domain/studio-details.js';
 import { type Actor, changedFields, guardedCommit } from '../../lib/guarded-commit.js';
 import {
-  announcementRef,
   findAnnouncement,
   findPaymentLinks,
   findStudio,
-  paymentLinksRef,
-  studioRef,
+  siteContentDocs,
 } from './content.repository.js';
 
 /** Payment links exist for 1 to 4 guests; larger groups are sent one by email. */
@@ -50,26 +48,26 @@ export async function getStudio(): Promise<StudioDetails> {
 
 /** Stores a site content document (whole), audit-logging what changed. */
 function saveSiteContent<T extends object>(
-  ref: ReturnType<typeof announcementRef>,
+  name: 'announcement' | 'paymentLinks' | 'studio',
   content: T,
   actor: Actor,
   action: string,
 ): Promise<T> {
   return guardedCommit(async (commit) => {
-    const existing = await commit.get(ref);
+    const existing = await siteContentDocs.get(commit, name);
     const diff = changedFields(existing, content);
     if (existing && diff.before && Object.keys(diff.before).length === 0) return content;
-    commit.replace(ref, content, existing);
-    commit.audit(actor, action, { collection: ref.parent.id, id: ref.id }, diff.before, diff.after);
+    siteContentDocs.replace(commit, name, content, existing);
+    commit.audit(actor, action, siteContentDocs.target(name), diff.before, diff.after);
     return content;
   });
 }
 
 export const updateAnnouncement = (announcement: Announcement, actor: Actor) =>
-  saveSiteContent(announcementRef(), announcement, actor, 'update_announcement');
+  saveSiteContent('announcement', announcement, actor, 'update_announcement');
 
 export const updatePaymentLinks = (links: PaymentLinks, actor: Actor) =>
-  saveSiteContent(paymentLinksRef(), links, actor, 'update_payment_links');
+  saveSiteContent('paymentLinks', links, actor, 'update_payment_links');
 
 export const updateStudio = (studio: StudioDetails, actor: Actor) =>
-  saveSiteContent(studioRef(), studio, actor, 'update_studio_details');
+  saveSiteContent('studio', studio, actor, 'update_studio_details');

@@ -1,5 +1,5 @@
 import { CACHE_PRIVATE, cache } from '../../lib/cache.js';
-import { route } from '../../http/route.js';
+import { route } from '../../lib/route.js';
 
 export const healthRoutes = [
   route('get', '/api/health', (_req, res) => {

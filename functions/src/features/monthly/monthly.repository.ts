@@ -1,6 +1,14 @@
 import { Filter } from 'firebase-admin/firestore';
 import type { MonthlyWorkshop } from '../../domain/model.js';
-import { collections, type MonthlyCollection, readQuery } from '../../lib/firestore.js';
+import { collections, type MonthlyCollection, readQuery, refs } from '../../lib/firestore.js';
+import { documents } from '../../lib/guarded-commit.js';
+
+export type { MonthlyCollection } from '../../lib/firestore.js';
+
+/** A monthly collection's workshops by id. */
+export const monthlyDocs = (collection: MonthlyCollection) =>
+  documents((id: string) => refs.monthly(collection, id));
+export const meetDocs = documents(refs.monthlyMeet);
 
 export interface StoredMonth {
   /** "2026" */

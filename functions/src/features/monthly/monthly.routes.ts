@@ -9,7 +9,7 @@ import {
   updateYarnAndYarnSchema,
   yarnAndYarnSchema,
 } from '../../domain/admin-monthly-workshop.js';
-import { publicGet, type Route, route } from '../../http/route.js';
+import { publicGet, type Route, route } from '../../lib/route.js';
 import { CACHE_PUBLIC } from '../../lib/cache.js';
 import { actorOf } from '../../lib/require-admin.js';
 import { parse } from '../../lib/validate.js';

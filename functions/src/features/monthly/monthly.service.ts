@@ -6,7 +6,6 @@ import {
   toMonthlyMeet,
   toMonthlyWorkshop,
 } from '../../domain/admin-monthly-workshop.js';
-import { type MonthlyCollection, refs } from '../../lib/firestore.js';
 import {
   type Actor,
   changedFields,
@@ -17,11 +16,15 @@ import {
   replaceAudited,
 } from '../../lib/guarded-commit.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { workshopTypeOf } from '../catalog/index.js';
 import {
   listActiveMonthlyMeets,
   listActiveMonthlyWorkshops,
   listAllMonthlyMeets,
   listAllMonthlyWorkshops,
+  meetDocs,
+  type MonthlyCollection,
+  monthlyDocs,
   type StoredMonth,
 } from './monthly.repository.js';
 
@@ -111,7 +114,7 @@ const ACTIONS: Record<MonthlyCollection, string> = {
 
 /** The workshop type a month books through must exist (checked in the same commit). */
 async function checkType(commit: GuardedCommit, workshop: MonthlyWorkshop) {
-  if (workshop.workshop_type && !(await commit.get(refs.workshopType(workshop.workshop_type)))) {
+  if (workshop.workshop_type && !(await workshopTypeOf(commit, workshop.workshop_type))) {
     throw badRequest(MONTHLY_ERRORS.unknownType, { workshop_type: MONTHLY_ERRORS.unknownType });
   }
 }
@@ -124,18 +127,12 @@ export function addMonthly(
   now = Date.now(),
 ): Promise<MonthlyWorkshop> {
   const workshop = toMonthlyWorkshop(input, now);
-  const ref = refs.monthly(collection, workshop.id);
+  const docs = monthlyDocs(collection);
   return guardedCommit(async (commit) => {
-    if (await commit.get(ref)) throw conflict(MONTHLY_ERRORS.exists);
+    if (await docs.get(commit, workshop.id)) throw conflict(MONTHLY_ERRORS.exists);
     await checkType(commit, workshop);
-    commit.create(ref, workshop);
-    commit.audit(
-      actor,
-      `add_${ACTIONS[collection]}`,
-      { collection: ref.parent.id, id: ref.id },
-      null,
-      workshop,
-    );
+    docs.create(commit, workshop.id, workshop);
+    commit.audit(actor, `add_${ACTIONS[collection]}`, docs.target(workshop.id), null, workshop);
     return workshop;
   }, now);
 }
@@ -148,33 +145,28 @@ export function updateMonthly(
   now = Date.now(),
 ): Promise<MonthlyWorkshop> {
   const workshop = toMonthlyWorkshop(input, now);
-  const ref = refs.monthly(collection, input.id);
+  const docs = monthlyDocs(collection);
   return guardedCommit(async (commit) => {
-    const existing = await commit.get(ref);
+    const existing = await docs.get(commit, input.id);
     if (!existing) throw notFound(MONTHLY_ERRORS.unknown);
     await checkType(commit, workshop);
     const diff = changedFields(existing, workshop);
-    commit.replace(ref, workshop, existing);
-    commit.audit(
-      actor,
-      `update_${ACTIONS[collection]}`,
-      { collection: ref.parent.id, id: ref.id },
-      diff.before,
-      diff.after,
-    );
+    docs.replace(commit, input.id, workshop, existing);
+    const target = docs.target(input.id);
+    commit.audit(actor, `update_${ACTIONS[collection]}`, target, diff.before, diff.after);
     return workshop;
   }, now);
 }
 
 export function deleteMonthly(collection: MonthlyCollection, id: string, actor: Actor) {
-  return deleteAudited(refs.monthly(collection, id), actor, `delete_${ACTIONS[collection]}`, () =>
+  return deleteAudited(monthlyDocs(collection), id, actor, `delete_${ACTIONS[collection]}`, () =>
     notFound(MONTHLY_ERRORS.unknown),
   );
 }
 
 export function addMonthlyMeet(input: MonthlyMeetInput, actor: Actor): Promise<MonthlyMeet> {
   const meet = toMonthlyMeet(input);
-  return createAudited(refs.monthlyMeet(meet.id), meet, actor, 'add_monthly_meet', () =>
+  return createAudited(meetDocs, meet.id, meet, actor, 'add_monthly_meet', () =>
     conflict(MONTHLY_ERRORS.meetExists),
   );
 }
@@ -182,7 +174,8 @@ export function addMonthlyMeet(input: MonthlyMeetInput, actor: Actor): Promise<M
 export function updateMonthlyMeet(input: MonthlyMeetInput & { id: string }, actor: Actor) {
   const meet = toMonthlyMeet(input);
   return replaceAudited(
-    refs.monthlyMeet(meet.id),
+    meetDocs,
+    meet.id,
     () => meet,
     actor,
     'update_monthly_meet',
@@ -191,7 +184,7 @@ export function updateMonthlyMeet(input: MonthlyMeetInput & { id: string }, acto
 }
 
 export function deleteMonthlyMeet(id: string, actor: Actor) {
-  return deleteAudited(refs.monthlyMeet(id), actor, 'delete_monthly_meet', () =>
+  return deleteAudited(meetDocs, id, actor, 'delete_monthly_meet', () =>
     notFound(MONTHLY_ERRORS.unknownMeet),
   );
 }

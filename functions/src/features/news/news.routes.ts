@@ -1,6 +1,6 @@
 import { deleteSchema } from '../../domain/admin-fields.js';
 import { newsItemSchema, updateNewsItemSchema } from '../../domain/admin-news.js';
-import { publicGet, route } from '../../http/route.js';
+import { publicGet, route } from '../../lib/route.js';
 import { CACHE_PUBLIC } from '../../lib/cache.js';
 import { actorOf } from '../../lib/require-admin.js';
 import { parse } from '../../lib/validate.js';

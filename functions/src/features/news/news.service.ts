@@ -1,7 +1,6 @@
 import { NEWS_MESSAGES, type NewsItemInput, newsItemDate } from '../../domain/admin-news.js';
 import { londonParts } from '../../domain/dates.js';
 import type { NewsItem } from '../../domain/model.js';
-import { refs } from '../../lib/firestore.js';
 import {
   type Actor,
   createAudited,
@@ -10,7 +9,7 @@ import {
 } from '../../lib/guarded-commit.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { isBlankHtml, sanitizeHtml } from '../../lib/sanitize-html.js';
-import { listAllNews, listLatestNews, newNewsRef } from './news.repository.js';
+import { listAllNews, listLatestNews, newNewsId, newsDocs } from './news.repository.js';
 
 /** The home page shows the latest few; older items stay stored but are not sent. */
 export const HOME_PAGE_NEWS_LIMIT = 10;
@@ -61,9 +60,9 @@ function newsItem(input: NewsItemInput, id: string, year: number): NewsItem {
 
 /** A new item on its day of the current (London) year. */
 export function addHomepageNews(input: NewsItemInput, actor: Actor, now = Date.now()) {
-  const ref = newNewsRef();
-  const item = newsItem(input, ref.id, londonParts(now).year);
-  return createAudited(refs.news(ref.id), item, actor, 'add_homepage_news', () =>
+  const id = newNewsId();
+  const item = newsItem(input, id, londonParts(now).year);
+  return createAudited(newsDocs, id, item, actor, 'add_homepage_news', () =>
     conflict(NEWS_ERRORS.unknown),
   );
 }
@@ -71,7 +70,8 @@ export function addHomepageNews(input: NewsItemInput, actor: Actor, now = Date.n
 /** The item's new text and day; the day stays in the year the item was dated. */
 export function updateHomepageNews(input: NewsItemInput & { id: string }, actor: Actor) {
   return replaceAudited(
-    refs.news(input.id),
+    newsDocs,
+    input.id,
     (existing) => newsItem(input, input.id, londonParts(existing.date).year),
     actor,
     'update_homepage_news',
@@ -80,7 +80,7 @@ export function updateHomepageNews(input: NewsItemInput & { id: string }, actor:
 }
 
 export function deleteHomepageNews(id: string, actor: Actor) {
-  return deleteAudited(refs.news(id), actor, 'delete_homepage_news', () =>
+  return deleteAudited(newsDocs, id, actor, 'delete_homepage_news', () =>
     notFound(NEWS_ERRORS.unknown),
   );
 }

@@ -1,5 +1,11 @@
 import type { NewsletterSignup } from '../../domain/model.js';
 import { collections, readDoc, readQuery, refs } from '../../lib/firestore.js';
+import { documents, type GuardedCommit } from '../../lib/guarded-commit.js';
+
+export { newsletterSignupId } from '../../lib/firestore.js';
+
+/** Signups by email address (the document id is a hash of it: one signup per subscriber). */
+export const signupDocs = documents(refs.newsletterSignup);
 
 export async function listNewsletterSignups(): Promise<NewsletterSignup[]> {
   const signups = await readQuery(collections.newsletterSignups().orderBy('added_date', 'desc'));
@@ -13,5 +19,8 @@ export async function listNewsletterSignups(): Promise<NewsletterSignup[]> {
 export const findSignup = (email: string) => readDoc(refs.newsletterSignup(email));
 
 /** The signup an unsubscribe link names, by the hash of its token. */
-export const signupByUnsubscribeHashQuery = (hash: string) =>
-  collections.newsletterSignups().where('unsubscribeTokenHash', '==', hash).limit(1);
+export async function signupByUnsubscribeHash(commit: GuardedCommit, hash: string) {
+  const query = collections.newsletterSignups().where('unsubscribeTokenHash', '==', hash);
+  const [signup] = await commit.query(query.limit(1));
+  return signup;
+}

@@ -1,6 +1,6 @@
 import { z } from '../../domain/zod.js';
 import { emailSchema } from '../../domain/contact.js';
-import { route } from '../../http/route.js';
+import { route } from '../../lib/route.js';
 import { guardPublicWrite } from '../../lib/public-writes.js';
 import { actorOf } from '../../lib/require-admin.js';
 import { parse } from '../../lib/validate.js';

@@ -1,13 +1,20 @@
+import { NEWSLETTER_CONSENT } from '../../domain/booking.js';
 import type { NewsletterSignup } from '../../domain/model.js';
-import { newsletterSignupId, refs } from '../../lib/firestore.js';
-import { type Actor, guardedCommit } from '../../lib/guarded-commit.js';
+import { type Actor, type GuardedCommit, guardedCommit } from '../../lib/guarded-commit.js';
 import { notFound } from '../../lib/http-errors.js';
-import { isTokenShaped, linkToken, matchesHash, tokenHash } from '../../lib/link-tokens.js';
+import {
+  isTokenShaped,
+  linkToken,
+  matchesHash,
+  newLink,
+  tokenHash,
+} from '../../lib/link-tokens.js';
 import { siteLink } from '../../lib/mail/templates.js';
 import {
-  findSignup,
   listNewsletterSignups,
-  signupByUnsubscribeHashQuery,
+  newsletterSignupId,
+  signupByUnsubscribeHash,
+  signupDocs,
 } from './newsletter.repository.js';
 
 // The newsletter list (docs/product.md#newsletter): consent is recorded with each signup, every
@@ -30,20 +37,48 @@ export function unsubscribeUrl(signup: NewsletterSignup | null | undefined): str
   return siteLink(`/newsletter_unsubscribe/${token}`);
 }
 
-/** The unsubscribe link for an address that is signed up, else null (one read). */
-export async function unsubscribeUrlFor(email: string | undefined): Promise<string | null> {
-  return email ? unsubscribeUrl(await findSignup(email)) : null;
+/** An address's signup, read in a guarded commit (null without an address or a signup). */
+export const signupOf = (commit: GuardedCommit, email: string | undefined) =>
+  email ? signupDocs.get(commit, email) : Promise.resolve(null);
+
+/** The signups of those addresses that are on the list, by address, read in a guarded commit. */
+export async function signupsOf(commit: GuardedCommit, emails: string[]) {
+  const found = await signupDocs.getMany(commit, [...new Set(emails.filter(Boolean))]);
+  return new Map(found.filter((s): s is NewsletterSignup => s !== null).map((s) => [s.email, s]));
+}
+
+/** A new signup from a booking: the consent it records and its unsubscribe link. */
+export function signupFromBooking(email: string, bookingId: string, now: number): NewsletterSignup {
+  const link = newLink('unsubscribe', newsletterSignupId(email));
+  return {
+    email,
+    added_date: now,
+    consent: { at: now, source: 'booking', bookingId, wording: NEWSLETTER_CONSENT },
+    unsubscribeNonce: link.nonce,
+    unsubscribeTokenHash: link.hash,
+  };
+}
+
+/** Adds a signup in a guarded commit that read its address as not signed up. */
+export const addSignup = (commit: GuardedCommit, signup: NewsletterSignup) =>
+  signupDocs.create(commit, signup.email, signup);
+
+/** Takes an address off the list in a guarded commit; false when it was not on it. */
+export async function dropSignup(commit: GuardedCommit, email: string): Promise<boolean> {
+  if (!(await signupDocs.get(commit, email))) return false;
+  signupDocs.remove(commit, email);
+  return true;
 }
 
 /** POST /api/newsletter_unsubscribe/{token}: the signup is deleted (404 once it is gone). */
 export function unsubscribe(token: unknown) {
   return guardedCommit(async (commit) => {
     if (!isTokenShaped(token)) throw notFound(NEWSLETTER_ERRORS.unknownLink);
-    const [signup] = await commit.query(signupByUnsubscribeHashQuery(tokenHash(token)));
+    const signup = await signupByUnsubscribeHash(commit, tokenHash(token));
     if (!signup || !matchesHash(token, signup.unsubscribeTokenHash)) {
       throw notFound(NEWSLETTER_ERRORS.unknownLink);
     }
-    commit.remove(refs.newsletterSignup(signup.email));
+    signupDocs.remove(commit, signup.email);
     return { unsubscribed: true };
   });
 }
@@ -51,14 +86,12 @@ export function unsubscribe(token: unknown) {
 /** POST /api/remove_newsletter_signup: staff take an address off the list (audit-logged). */
 export function removeSignup(email: string, actor: Actor) {
   return guardedCommit(async (commit) => {
-    const ref = refs.newsletterSignup(email);
-    if (!(await commit.get(ref))) throw notFound(NEWSLETTER_ERRORS.unknownSignup);
-    commit.remove(ref);
+    if (!(await dropSignup(commit, email))) throw notFound(NEWSLETTER_ERRORS.unknownSignup);
     // The address itself is not kept in the log: the signup's id is a hash of it.
     commit.audit(
       actor,
       'remove_newsletter_signup',
-      { collection: 'newsletter_signups', id: ref.id },
+      signupDocs.target(email),
       { signedUp: true },
       null,
     );

@@ -1,5 +1,5 @@
 import { deleteSchema } from '../../domain/admin-fields.js';
-import { route } from '../../http/route.js';
+import { route } from '../../lib/route.js';
 import { actorOf } from '../../lib/require-admin.js';
 import { parse } from '../../lib/validate.js';
 import { failedMail, resendMail } from './outbox.service.js';

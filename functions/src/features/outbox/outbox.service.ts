@@ -1,9 +1,8 @@
 import type { MailDoc } from '../../domain/model.js';
-import { deleteField, refs } from '../../lib/firestore.js';
 import { type Actor, guardedCommit } from '../../lib/guarded-commit.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { deliverMail } from '../../lib/mail/delivery.js';
-import { listFailedMail } from '../../lib/mail/mail.repository.js';
+import { findMail, listFailedMail, mailDocs } from '../../lib/mail/mail.repository.js';
 
 export const OUTBOX_ERRORS = {
   unknown: 'There is no email with this id',
@@ -33,24 +32,16 @@ export async function failedMail(): Promise<FailedMail[]> {
 /** POST /api/resend_mail: a failed email is sent again, with a fresh count of attempts. */
 export async function resendMail(id: string, actor: Actor, now = Date.now()) {
   await guardedCommit(async (commit) => {
-    const ref = refs.mail(id);
-    const mail = await commit.get(ref);
+    const mail = await mailDocs.get(commit, id);
     if (!mail) throw notFound(OUTBOX_ERRORS.unknown);
     if (mail.delivery.state !== 'FAILED') throw conflict(OUTBOX_ERRORS.notFailed);
     if (mail.purgedAt !== undefined) throw conflict(OUTBOX_ERRORS.purged);
-    commit.update(ref, {
-      delivery: { state: 'PENDING', attempts: 0, nextAttemptAt: now },
-      purgeAt: deleteField(),
-    });
-    commit.audit(
-      actor,
-      'resend_mail',
-      { collection: 'mail', id },
-      { state: 'FAILED' },
-      { state: 'PENDING' },
-    );
+    const delivery = { state: 'PENDING' as const, attempts: 0, nextAttemptAt: now };
+    mailDocs.update(commit, id, { delivery }, ['purgeAt']);
+    const target = mailDocs.target(id);
+    commit.audit(actor, 'resend_mail', target, { state: 'FAILED' }, { state: 'PENDING' });
   }, now);
   await deliverMail(id);
-  const mail = await guardedCommit((commit) => commit.get(refs.mail(id)));
+  const mail = await findMail(id);
   return { id, delivery: mail?.delivery };
 }

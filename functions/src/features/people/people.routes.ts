@@ -1,5 +1,5 @@
 import { personEmailSchema } from '../../domain/contact.js';
-import { route } from '../../http/route.js';
+import { route } from '../../lib/route.js';
 import { actorOf } from '../../lib/require-admin.js';
 import { parse } from '../../lib/validate.js';
 import { erasePerson, personData } from './people.service.js';

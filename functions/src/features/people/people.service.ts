@@ -1,16 +1,18 @@
 import { createHash } from 'node:crypto';
 import { withoutSecrets } from '../../domain/booking.js';
 import { isActiveEntry, type WaitlistEntry } from '../../domain/waitlist.js';
-import { deleteField, readDoc, refs } from '../../lib/firestore.js';
 import { type Actor, guardedCommit } from '../../lib/guarded-commit.js';
-import { anonymisedFields, PERSONAL_FIELDS } from '../bookings/retention.service.js';
-import { removeWaitlistEntry } from '../waitlist/waitlist.service.js';
+import { anonymised, PERSONAL_FIELDS } from '../bookings/index.js';
+import { dropSignup, findSignup } from '../newsletter/index.js';
+import { removeWaitlistEntry } from '../waitlist/index.js';
 import {
   auditOf,
   bookingsOfEmail,
-  deleteAll,
+  changeBookings,
+  deleteWaitlistEntries,
+  eraseMail,
   mailAbout,
-  updateAll,
+  rewriteAuditEntries,
   waitlistOfEmail,
 } from './people.repository.js';
 
@@ -34,7 +36,7 @@ export async function personData(emailIn: string, now = Date.now()) {
   const [bookings, waitlist, signup] = await Promise.all([
     bookingsOfEmail(email),
     waitlistOfEmail(email),
-    readDoc(refs.newsletterSignup(email)),
+    findSignup(email),
   ]);
   const mail = await mailAbout(email, ids(bookings), ids(waitlist));
   const { unsubscribeNonce: _n, unsubscribeTokenHash: _h, ...newsletter } = signup ?? {};
@@ -79,31 +81,15 @@ export async function erasePerson(emailIn: string, actor: Actor, now = Date.now(
   for (const entry of waitlist.filter(isActiveEntry)) {
     await removeWaitlistEntry(entry.id, actor, now);
   }
-  await deleteAll(waitlist.map((e) => refs.waitlistEntry(e.id)));
-  await updateAll(bookings.map((b) => ({ ref: refs.booking(b.id), data: anonymisedFields(now) })));
-  await updateAll(
-    mail.map((m) => ({
-      ref: refs.mail(m.id),
-      data: {
-        ...(m.to === email ? { to: '(erased)' } : {}),
-        message: { subject: '', text: '', html: '' },
-        attachments: deleteField(),
-        purgeAt: deleteField(),
-        purgedAt: now,
-      },
-    })),
-  );
-  const audit = await auditOf([...bookings.map((b) => b.id), ...waitlist.map((e) => e.id)]);
-  await updateAll(
-    audit.map((e) => ({
-      ref: refs.auditEntry(e.id),
-      data: { before: scrubbed(e.before), after: scrubbed(e.after) },
-    })),
+  await deleteWaitlistEntries(ids(waitlist));
+  await changeBookings(ids(bookings), anonymised(now));
+  await eraseMail(mail, email, now);
+  const audit = await auditOf([...ids(bookings), ...ids(waitlist)]);
+  await rewriteAuditEntries(
+    audit.map((e) => ({ id: e.id, before: scrubbed(e.before), after: scrubbed(e.after) })),
   );
   const signupGone = await guardedCommit(async (commit) => {
-    const ref = refs.newsletterSignup(email);
-    const existed = (await commit.get(ref)) !== null;
-    if (existed) commit.remove(ref);
+    const existed = await dropSignup(commit, email);
     const counts = {
       bookings: bookings.length,
       waitlistEntries: waitlist.length,

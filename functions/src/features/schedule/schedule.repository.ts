@@ -1,5 +1,6 @@
 import type { ScheduledWorkshop, WorkshopType } from '../../domain/model.js';
 import { collections, readDoc, readDocs, readQuery, refs } from '../../lib/firestore.js';
+import { documents, type GuardedCommit } from '../../lib/guarded-commit.js';
 
 // Firestore accepts at most 30 values in one `in` filter.
 const IN_LIMIT = 30;
@@ -10,7 +11,10 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out;
 }
 
-export const findScheduledWorkshop = (id: string) => readDoc(refs.scheduledWorkshop(id));
+/** Scheduled dates by id. */
+export const dateDocs = documents(refs.scheduledWorkshop);
+/** The workshop types dates are of, by id (read here for a date's name and bookability). */
+export const typeDocs = documents(refs.workshopType);
 
 /** Dates starting after `after` (epoch ms), soonest first. */
 export function listScheduledWorkshopsAfter(after: number): Promise<ScheduledWorkshop[]> {
@@ -64,9 +68,11 @@ export async function findTypesOf(dates: ScheduledWorkshop[]): Promise<WorkshopT
 
 export const findWorkshopType = (id: string) => readDoc(refs.workshopType(id));
 
-/** The type's dates starting after `now` (cancelled ones too). */
-export const futureDatesOfTypeQuery = (typeId: string, now: number) =>
-  collections
-    .scheduledWorkshops()
-    .where('workshop_type', '==', typeId)
-    .where('date_of_workshop', '>', now);
+/** The type's dates starting after `now` (cancelled ones too), read in a guarded commit. */
+export const datesOfTypeAfter = (commit: GuardedCommit, typeId: string, now: number) =>
+  commit.query(
+    collections
+      .scheduledWorkshops()
+      .where('workshop_type', '==', typeId)
+      .where('date_of_workshop', '>', now),
+  );

@@ -1,21 +1,14 @@
-import {
-  cancelScheduledWorkshopSchema,
-  scheduleWorkshopSchema,
-  updateScheduledWorkshopSchema,
-} from '../../domain/schedule.js';
-import { withoutSecrets } from '../../domain/booking.js';
-import { publicGet, route } from '../../http/route.js';
+import { scheduleWorkshopSchema } from '../../domain/schedule.js';
+import { publicGet, route } from '../../lib/route.js';
 import { CACHE_FRESH } from '../../lib/cache.js';
 import { actorOf } from '../../lib/require-admin.js';
 import { idParam, parse } from '../../lib/validate.js';
 import {
-  cancelScheduledWorkshop,
   futureDates,
   futureDatesOfType,
   SCHEDULE_ERRORS,
   scheduledWorkshopsForAdmin,
   scheduleWorkshop,
-  updateScheduledWorkshop,
 } from './schedule.service.js';
 
 // Places left change with every booking, so public answers are cached only briefly.
@@ -34,18 +27,5 @@ export const scheduleAdminRoutes = [
   }),
   route('get', '/api/scheduled_workshops_list', async (_req, res) => {
     res.json(await scheduledWorkshopsForAdmin());
-  }),
-  route('post', '/api/update_scheduled_workshop', async (req, res) => {
-    const input = parse(updateScheduledWorkshopSchema, req.body);
-    res.json(await updateScheduledWorkshop(input, actorOf(req)));
-  }),
-  route('post', '/api/cancel_scheduled_workshop', async (req, res) => {
-    const input = parse(cancelScheduledWorkshopSchema, req.body);
-    const { date, cancelled, refundsDue } = await cancelScheduledWorkshop(input, actorOf(req));
-    res.json({
-      date,
-      cancelled: cancelled.map(withoutSecrets),
-      refundsDue: refundsDue.map(withoutSecrets),
-    });
   }),
 ];

@@ -1,4 +1,4 @@
-import { route } from '../../http/route.js';
+import { route } from '../../lib/route.js';
 import { cache, CACHE_SEO } from '../../lib/cache.js';
 import { SITE_URL } from '../../lib/config.js';
 import { robotsTxt } from './robots.js';

@@ -1,7 +1,7 @@
 import { paths } from '../../domain/paths.js';
 import { INDEXABLE_PATHS } from '../../domain/search-indexing.js';
 import { isBookableType } from '../../domain/places.js';
-import { listWorkshopTypes } from '../catalog/catalog.service.js';
+import { listWorkshopTypes } from '../catalog/index.js';
 
 /**
  * The pages a search engine may list: every indexable visitor route, then the page of every

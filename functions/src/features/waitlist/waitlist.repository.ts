@@ -1,15 +1,27 @@
-import { collections, readQuery } from '../../lib/firestore.js';
+import { collections, readQuery, refs } from '../../lib/firestore.js';
+import { documents, type GuardedCommit } from '../../lib/guarded-commit.js';
+
+/** Waiting-list entries by id. */
+export const entryDocs = documents(refs.waitlistEntry);
 
 /** Every entry of a date's line, past ones too (a date's line is short). */
-export const waitlistOfDateQuery = (scheduledWorkshopId: string) =>
+const ofDate = (scheduledWorkshopId: string) =>
   collections.waitlist().where('scheduled_workshop_id', '==', scheduledWorkshopId);
 
-/** The entry a secret link names, by the hash of its token. */
-export const entryByClaimHashQuery = (hash: string) =>
-  collections.waitlist().where('claimTokenHash', '==', hash).limit(1);
+/** A date's line, read in a guarded commit. */
+export const lineOfDate = (commit: GuardedCommit, scheduledWorkshopId: string) =>
+  commit.query(ofDate(scheduledWorkshopId));
 
-export const entryByLeaveHashQuery = (hash: string) =>
-  collections.waitlist().where('leaveTokenHash', '==', hash).limit(1);
+/** The entry a secret link names, by the hash of its token, read in a guarded commit. */
+export async function entryByLinkHash(
+  commit: GuardedCommit,
+  purpose: 'claim' | 'leave',
+  hash: string,
+) {
+  const field = purpose === 'claim' ? 'claimTokenHash' : 'leaveTokenHash';
+  const [entry] = await commit.query(collections.waitlist().where(field, '==', hash).limit(1));
+  return entry;
+}
 
 /** Offers whose time ran out (index: status + offerExpiresAt). */
 export const listExpiredOffers = (now: number) =>
@@ -21,4 +33,4 @@ export const listActiveEntries = () =>
   readQuery(collections.waitlist().where('status', 'in', ['waiting', 'offered']));
 
 export const listEntriesOfDate = (scheduledWorkshopId: string) =>
-  readQuery(waitlistOfDateQuery(scheduledWorkshopId));
+  readQuery(ofDate(scheduledWorkshopId));

@@ -1,14 +1,11 @@
 import { z } from '../../domain/zod.js';
-import { visitorView } from '../../domain/booking.js';
-import { claimOfferSchema } from '../../domain/booking.js';
 import { deleteSchema } from '../../domain/admin-fields.js';
 import { joinWaitlistSchema } from '../../domain/waitlist.js';
-import { route } from '../../http/route.js';
+import { route } from '../../lib/route.js';
 import { guardPublicWrite } from '../../lib/public-writes.js';
 import { actorOf } from '../../lib/require-admin.js';
 import { parse } from '../../lib/validate.js';
 import {
-  claimOffer,
   joinWaitlist,
   leaveWaitlist,
   offerNow,
@@ -30,17 +27,6 @@ export const waitlistRoutes = [
   }),
   route('get', '/api/claim_offer/:token', async (req, res) => {
     res.json(await viewOffer(req.params.token));
-  }),
-  route('post', '/api/claim_waitlist_offer/:token', async (req, res) => {
-    const input = parse(claimOfferSchema, req.body);
-    await guardPublicWrite(req, 'booking', { email: input.email });
-    const { booking, created, paymentLink, manageUrl } = await claimOffer(req.params.token, input);
-    res.status(created ? 201 : 200).json({
-      booking: visitorView(booking),
-      paymentLink,
-      reference: booking.reference,
-      manageUrl,
-    });
   }),
   route('post', '/api/leave_waitlist/:token', async (req, res) => {
     await guardPublicWrite(req, 'waitlist');

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { ClaimOfferInput } from '../../domain/booking.js';
+import type { Booking } from '../../domain/model.js';
+import { UNKNOWN_DATE } from '../../domain/messages.js';
 import {
   bookablePlaces,
   isBookableType,
@@ -15,7 +16,6 @@ import {
   WAITLIST_MESSAGES,
   type WaitlistEntry,
 } from '../../domain/waitlist.js';
-import { refs } from '../../lib/firestore.js';
 import {
   type Actor,
   changedFields,
@@ -24,21 +24,15 @@ import {
 } from '../../lib/guarded-commit.js';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import { isTokenShaped, matchesHash, newLink, tokenHash } from '../../lib/link-tokens.js';
-import { deliverSoon } from '../../lib/mail/delivery.js';
-import { pendingMail } from '../../lib/mail/outbox.js';
-import { waitlistJoinedMail } from '../../lib/mail/templates.js';
-import { getStudio } from '../content/content.service.js';
-import { unsubscribeUrl } from '../newsletter/newsletter.service.js';
+import { commitAndDeliver } from '../../lib/mail/delivery.js';
+import { waitlistJoinedMail, waitlistOfferExpiredMail } from '../../lib/mail/templates.js';
+import { getStudio } from '../content/index.js';
+import { signupOf, unsubscribeUrl } from '../newsletter/index.js';
+import { dateOf, typeOfDate, updateDate } from '../schedule/index.js';
+import { endEntry, mailContext, offerFreedPlaces, readLine } from './waitlist-offers.js';
 import {
-  BOOKING_ERRORS,
-  createBooking,
-  type CreateBookingResult,
-  requestHashOf,
-} from '../bookings/bookings.service.js';
-import { endEntry, type Mail, mailContext, offerFreedPlaces, readLine } from './waitlist-offers.js';
-import {
-  entryByClaimHashQuery,
-  entryByLeaveHashQuery,
+  entryByLinkHash,
+  entryDocs,
   listActiveEntries,
   listEntriesOfDate,
   listExpiredOffers,
@@ -70,19 +64,21 @@ export async function joinWaitlist(
 ): Promise<{ position: number; created: boolean }> {
   const id = entryIdOf(input.scheduled_workshop_id, input.email);
   const studio = await getStudio();
-  const { position, created, mails } = await guardedCommit(async (commit) => {
-    const dateRef = refs.scheduledWorkshop(input.scheduled_workshop_id);
-    const [date, existing] = await commit.getAll(dateRef, refs.waitlistEntry(id));
-    if (!date) throw notFound(BOOKING_ERRORS.unknownDate);
+  return commitAndDeliver(async (commit) => {
+    const [date, existing] = await Promise.all([
+      dateOf(commit, input.scheduled_workshop_id),
+      entryDocs.get(commit, id),
+    ]);
+    if (!date) throw notFound(UNKNOWN_DATE);
     if (isCancelledDate(date) || !(date.date_of_workshop > now)) {
       throw conflict(WAITLIST_MESSAGES.notJoinable);
     }
     const line = await readLine(commit, date.id);
-    const signup = await commit.get(refs.newsletterSignup(input.email));
+    const signup = await signupOf(commit, input.email);
     if (existing && isActiveEntry(existing)) {
-      return { position: positionOf(existing, line), created: false, mails: [] };
+      return { position: positionOf(existing, line), created: false };
     }
-    const type = await commit.get(refs.workshopType(date.workshop_type));
+    const type = await typeOfDate(commit, date);
     if (!isBookableType(type)) throw conflict(WAITLIST_MESSAGES.notJoinable);
     if (bookablePlaces(date) >= input.guests) throw conflict(WAITLIST_MESSAGES.placesFree);
     const leave = newLink('leave', id);
@@ -102,19 +98,15 @@ export async function joinWaitlist(
       leaveTokenHash: leave.hash,
     };
     // Someone who left (or whose offer ran out) joins again at the back of the line.
-    commit.replace(refs.waitlistEntry(id), entry, existing);
+    entryDocs.replace(commit, id, entry, existing);
     const position = inLine([...line.filter((e) => e.id !== id), entry]).length;
     const own = { ...entry, unsubscribeUrl: unsubscribeUrl(signup) };
-    const doc = pendingMail(
+    commit.enqueueMail(
+      `${id}-joined-${now}`,
       waitlistJoinedMail({ ...mailContext(studio, own, date), position }),
-      now,
     );
-    const mail = { id: `${id}-joined-${now}`, doc };
-    commit.create(refs.mail(mail.id), doc);
-    return { position, created: true, mails: [mail] };
+    return { position, created: true };
   }, now);
-  await deliverSoon(mails);
-  return { position, created };
 }
 
 /** Finds the entry a secret link names (404 when none: nothing about it is revealed). */
@@ -124,9 +116,7 @@ async function entryOfLink(
   purpose: 'claim' | 'leave',
 ): Promise<WaitlistEntry> {
   if (!isTokenShaped(token)) throw notFound(WAITLIST_ERRORS.unknownLink);
-  const hash = tokenHash(token);
-  const query = purpose === 'claim' ? entryByClaimHashQuery(hash) : entryByLeaveHashQuery(hash);
-  const [entry] = await commit.query(query);
+  const entry = await entryByLinkHash(commit, purpose, tokenHash(token));
   const stored = purpose === 'claim' ? entry?.claimTokenHash : entry?.leaveTokenHash;
   if (!entry || !matchesHash(token, stored)) throw notFound(WAITLIST_ERRORS.unknownLink);
   return entry;
@@ -140,7 +130,7 @@ export async function viewOffer(token: unknown, now = Date.now()): Promise<Offer
   return guardedCommit(async (commit) => {
     const entry = await entryOfLink(commit, token, 'claim');
     if (!offerOpen(entry, now)) throw gone();
-    const date = await commit.get(refs.scheduledWorkshop(entry.scheduled_workshop_id));
+    const date = await dateOf(commit, entry.scheduled_workshop_id);
     if (!date) throw gone();
     return {
       name: entry.name,
@@ -156,41 +146,27 @@ export async function viewOffer(token: unknown, now = Date.now()): Promise<Offer
 }
 
 /**
- * POST /api/claim_waitlist_offer/{token}: books the held places through the booking commit,
- * in the same commit as the entry's claim. An offer that ran out, was used or withdrawn is 410
- * and never books; the same request again (a double click) answers the booking it made.
+ * The waiting list's part in claiming an offer by its link (the booking commit books the held
+ * places): the entry the link names (404 when none), a read for the booking's commit that
+ * refuses an offer no longer open (410: it never books), and the write there that marks the
+ * entry claimed by the booking.
  */
-export async function claimOffer(
-  token: unknown,
-  input: ClaimOfferInput,
-  now = Date.now(),
-): Promise<CreateBookingResult> {
+export async function offerClaim(token: unknown, now: number) {
   const found = await guardedCommit((commit) => entryOfLink(commit, token, 'claim'), now);
   let entry = found;
-  return createBooking(
-    { ...input, scheduled_workshop_id: found.scheduled_workshop_id, guests: found.guests },
-    {
-      takePlaces: true,
-      allowOverbooking: false,
-      sendEmails: true,
-      source: 'web',
-      requestHash: requestHashOf({ ...input, claim: found.id }),
-      heldForIt: found.heldPlaces ?? found.guests,
-      now,
-      extra: {
-        read: async (commit) => {
-          entry = (await commit.get(refs.waitlistEntry(found.id))) ?? found;
-          if (!offerOpen(entry, now)) throw gone();
-        },
-        write: (commit, booking) =>
-          commit.update(refs.waitlistEntry(entry.id), {
-            status: 'claimed',
-            bookingId: booking.id,
-            updatedAt: now,
-          }),
-      },
+  return {
+    entry: found,
+    read: async (commit: GuardedCommit) => {
+      entry = (await entryDocs.get(commit, found.id)) ?? found;
+      if (!offerOpen(entry, now)) throw gone();
     },
-  );
+    write: (commit: GuardedCommit, booking: Booking) =>
+      entryDocs.update(commit, entry.id, {
+        status: 'claimed',
+        bookingId: booking.id,
+        updatedAt: now,
+      }),
+  };
 }
 
 /** Releases an entry's standing and offers whatever it held to the next in line. */
@@ -201,40 +177,41 @@ async function endAndOffer(
   actor?: Actor,
   token?: unknown,
 ): Promise<WaitlistEntry> {
-  const mails: Mail[] = [];
   const studio = await getStudio();
-  const result = await guardedCommit(async (commit) => {
-    mails.length = 0;
+  return commitAndDeliver(async (commit) => {
     const entry = token
       ? await entryOfLink(commit, token, 'leave')
-      : await commit.get(refs.waitlistEntry(entryId));
+      : await entryDocs.get(commit, entryId);
     if (!entry) throw notFound(WAITLIST_ERRORS.unknownEntry);
     const stillOpen = entry.status !== 'offered' || offerOpen(entry, now);
     if (!isActiveEntry(entry) || (status === 'expired' && stillOpen)) return entry;
-    const dateRef = refs.scheduledWorkshop(entry.scheduled_workshop_id);
-    const date = await commit.get(dateRef);
+    const date = await dateOf(commit, entry.scheduled_workshop_id);
     const line = date ? await readLine(commit, date.id) : [];
     if (!date) {
-      commit.update(refs.waitlistEntry(entry.id), { status, updatedAt: now });
+      entryDocs.update(commit, entry.id, { status, updatedAt: now });
       return { ...entry, status };
     }
-    const released = endEntry(commit, entry, status, placesAfter(date), date, now, mails, studio);
+    const released = endEntry(commit, entry, status, placesAfter(date));
+    if (status === 'expired') {
+      commit.enqueueMail(
+        `${entry.id}-expired-${now}`,
+        waitlistOfferExpiredMail(mailContext(studio, entry, date)),
+      );
+    }
     const rest = line.filter((e) => e.id !== entry.id);
-    commit.update(dateRef, offerFreedPlaces(commit, date, released, rest, now, mails, studio));
+    updateDate(commit, date.id, offerFreedPlaces(commit, date, released, rest, studio));
     if (actor) {
       const diff = changedFields({ status: entry.status }, { status });
       commit.audit(
         actor,
         'remove_waitlist_entry',
-        { collection: 'waitlist', id: entry.id },
+        entryDocs.target(entry.id),
         diff.before,
         diff.after,
       );
     }
     return { ...entry, status };
   }, now);
-  await deliverSoon(mails);
-  return result;
 }
 
 /** POST /api/leave_waitlist/{token}: the visitor leaves; leaving twice changes nothing. */
@@ -252,18 +229,15 @@ export const removeWaitlistEntry = (id: string, actor: Actor, now = Date.now()) 
  * on the date (after a change that did not go through the line, say).
  */
 export async function offerNow(scheduledWorkshopId: string, actor: Actor, now = Date.now()) {
-  const mails: Mail[] = [];
   const studio = await getStudio();
-  const offered = await guardedCommit(async (commit) => {
-    mails.length = 0;
-    const dateRef = refs.scheduledWorkshop(scheduledWorkshopId);
-    const date = await commit.get(dateRef);
-    if (!date) throw notFound(BOOKING_ERRORS.unknownDate);
+  const offered = await commitAndDeliver(async (commit) => {
+    const date = await dateOf(commit, scheduledWorkshopId);
+    if (!date) throw notFound(UNKNOWN_DATE);
     const line = await readLine(commit, date.id);
     const before = placesAfter(date);
-    const after = offerFreedPlaces(commit, date, before, line, now, mails, studio);
+    const after = offerFreedPlaces(commit, date, before, line, studio);
     if (after.places_held !== before.places_held) {
-      commit.update(dateRef, after);
+      updateDate(commit, date.id, after);
       commit.audit(
         actor,
         'offer_waitlist_places',
@@ -272,9 +246,9 @@ export async function offerNow(scheduledWorkshopId: string, actor: Actor, now = 
         { places_held: after.places_held },
       );
     }
-    return mails.length;
+    // Each offer is one email.
+    return commit.queuedMail.length;
   }, now);
-  await deliverSoon(mails);
   return { offered };
 }
 

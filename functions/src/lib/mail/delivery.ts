@@ -3,6 +3,7 @@ import { logger } from 'firebase-functions';
 import { DAY_MS } from '../../domain/dates.js';
 import type { MailDoc } from '../../domain/model.js';
 import { MAIL_BODY_RETENTION_DAYS } from '../../domain/retention.js';
+import { type GuardedCommit, guardedCommit } from '../guarded-commit.js';
 import { MAIL_FROM_ADDRESS, stringSetting } from '../params.js';
 import { NO_DELIVERY_KEY, SENDGRID_API_KEY } from '../secrets.js';
 import { claimMail, listDueMail, recordDelivery } from './mail.repository.js';
@@ -131,17 +132,34 @@ export async function deliverMail(id: string, options: DeliveryOptions = {}): Pr
  * throwing: whatever is not done by then, the retry job picks up when it is due.
  */
 export async function deliverSoon(
-  mails: { id: string }[],
+  ids: readonly string[],
   options: DeliveryOptions = {},
 ): Promise<void> {
-  if (mails.length === 0) return;
-  const all = Promise.all(mails.map(({ id }) => deliverMail(id, options)));
+  if (ids.length === 0) return;
+  const all = Promise.all(ids.map((id) => deliverMail(id, options)));
   let timer: NodeJS.Timeout | undefined;
   const budget = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, IN_REQUEST_BUDGET_MS);
   });
   await Promise.race([all, budget]);
   clearTimeout(timer);
+}
+
+/**
+ * A guarded commit (lib/guarded-commit.ts) whose emails, queued with enqueueMail, get their first
+ * delivery attempt once it has landed (deliverSoon).
+ */
+export async function commitAndDeliver<T>(
+  work: (commit: GuardedCommit) => Promise<T> | T,
+  now = Date.now(),
+): Promise<T> {
+  let landed: GuardedCommit | undefined;
+  const result = await guardedCommit((commit) => {
+    landed = commit;
+    return work(commit);
+  }, now);
+  await deliverSoon(landed?.queuedMail ?? []);
+  return result;
 }
 
 /**

@@ -1,16 +1,24 @@
 import type { MailDoc } from '../../domain/model.js';
-import { collections, deleteField, readDoc, readQuerySnapshots, refs } from '../firestore.js';
-import { guardedCommit } from '../guarded-commit.js';
+import { collections, readDoc, readQuerySnapshots, refs } from '../firestore.js';
+import { documents, guardedCommit } from '../guarded-commit.js';
+import type { OutgoingMail } from './outbox.js';
 
 const mail = collections.mail;
-export const mailRef = refs.mail;
+/** The outbox's documents (a new email is queued with the commit's own enqueueMail). */
+export const mailDocs = documents(refs.mail);
+/** A fresh random id, for an email that may be sent any number of times. */
 export const newMailId = () => refs.newMail().id;
 
-export async function addMail(id: string, doc: MailDoc) {
-  await mailRef(id).create(doc);
-}
+export const findMail = (id: string) => readDoc(refs.mail(id));
 
-export const findMail = (id: string) => readDoc(mailRef(id));
+/** Queues one email on its own (nothing else changes with it), under a fresh id. */
+export function enqueueMail(outgoing: OutgoingMail, now = Date.now()): Promise<string> {
+  const id = newMailId();
+  return guardedCommit((commit) => {
+    commit.enqueueMail(id, outgoing);
+    return id;
+  }, now);
+}
 
 const SENDABLE = new Set(['PENDING', 'ERROR', 'SENDING']);
 
@@ -22,7 +30,7 @@ const SENDABLE = new Set(['PENDING', 'ERROR', 'SENDING']);
  */
 export function claimMail(id: string, now: number, leaseUntil: number): Promise<MailDoc | null> {
   return guardedCommit(async (commit) => {
-    const doc = await commit.get(mailRef(id));
+    const doc = await mailDocs.get(commit, id);
     if (!doc || !SENDABLE.has(doc.delivery.state)) return null;
     if ((doc.delivery.nextAttemptAt ?? 0) > now) return null;
     const delivery = {
@@ -31,7 +39,7 @@ export function claimMail(id: string, now: number, leaseUntil: number): Promise<
       attempts: doc.delivery.attempts + 1,
       nextAttemptAt: leaseUntil,
     };
-    commit.update(mailRef(id), { delivery });
+    mailDocs.update(commit, id, { delivery });
     return { ...doc, delivery };
   }, now);
 }
@@ -44,12 +52,9 @@ export function recordDelivery(
   purgeAt?: number,
 ): Promise<void> {
   return guardedCommit(async (commit) => {
-    const doc = await commit.get(mailRef(id));
+    const doc = await mailDocs.get(commit, id);
     if (!doc || doc.delivery.state !== 'SENDING' || doc.delivery.attempts !== attempts) return;
-    commit.update(mailRef(id), {
-      delivery,
-      ...(purgeAt === undefined ? {} : { purgeAt }),
-    });
+    mailDocs.update(commit, id, { delivery, ...(purgeAt === undefined ? {} : { purgeAt }) });
   });
 }
 
@@ -78,16 +83,19 @@ export async function listMailToPurge(now: number, limit: number): Promise<strin
   return docs.map((d) => d.id);
 }
 
+/** What an email keeps of what it said once purged or erased: nothing. */
+export const purgedText = (now: number) => ({
+  message: { subject: '', text: '', html: '' },
+  purgedAt: now,
+});
+/** The fields a purged or erased email loses. */
+export const PURGED_FIELDS = ['attachments', 'purgeAt'];
+
 /** Removes what a mail said, keeping its delivery record (the privacy period has passed). */
 export function purgeMail(id: string, now: number) {
   return guardedCommit(async (commit) => {
-    const doc = await commit.get(mailRef(id));
+    const doc = await mailDocs.get(commit, id);
     if (!doc || doc.purgeAt === undefined || doc.purgeAt > now) return;
-    commit.update(mailRef(id), {
-      message: { subject: '', text: '', html: '' },
-      attachments: deleteField(),
-      purgeAt: deleteField(),
-      purgedAt: now,
-    });
+    mailDocs.update(commit, id, purgedText(now), PURGED_FIELDS);
   }, now);
 }

@@ -1,5 +1,4 @@
 import type { MailDoc, MailKind } from '../../domain/model.js';
-import { addMail, newMailId } from './mail.repository.js';
 
 export interface MailMessage {
   subject: string;
@@ -39,16 +38,6 @@ export function pendingMail(mail: OutgoingMail, now: number): MailDoc {
   if (mail.waitlistEntryId !== undefined) doc.waitlistEntryId = mail.waitlistEntryId;
   if (mail.attachments?.length) doc.attachments = mail.attachments;
   return doc;
-}
-
-/**
- * Writes one mail to the outbox (outside any transaction) and returns its id.
- * Deliver it with `deliverSoon([id])` once the request's outcome is decided.
- */
-export async function enqueueMail(mail: OutgoingMail, now = Date.now()): Promise<string> {
-  const id = newMailId();
-  await addMail(id, pendingMail(mail, now));
-  return id;
 }
 
 export function base64(text: string): string {

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { cache } from '../lib/cache.js';
+import { cache } from './cache.js';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 

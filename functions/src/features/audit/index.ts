@@ -1,0 +1,1 @@
+export { auditAdminRoutes } from './audit.routes.js';

@@ -1,0 +1,10 @@
+export { bookingAdminRoutes, bookingRoutes } from './bookings.routes.js';
+export { futureBookingsOfType } from './bookings.repository.js';
+export { sendDueReminders } from './reminders.service.js';
+export {
+  anonymised,
+  anonymiseOldBookings,
+  PERSONAL_FIELDS,
+  purgeOldMail,
+  removePastPhoneNumbers,
+} from './retention.service.js';

@@ -1,0 +1,1 @@
+export { monthlyAdminRoutes, monthlyRoutes } from './monthly.routes.js';

@@ -1,0 +1,1 @@
+export { newsAdminRoutes, newsRoutes } from './news.routes.js';

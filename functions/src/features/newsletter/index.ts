@@ -1,0 +1,10 @@
+export {
+  addSignup,
+  dropSignup,
+  signupFromBooking,
+  signupOf,
+  signupsOf,
+  unsubscribeUrl,
+} from './newsletter.service.js';
+export { findSignup } from './newsletter.repository.js';
+export { newsletterAdminRoutes, newsletterRoutes } from './newsletter.routes.js';

@@ -1,0 +1,1 @@
+export { outboxAdminRoutes } from './outbox.routes.js';

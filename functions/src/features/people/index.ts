@@ -1,0 +1,1 @@
+export { peopleAdminRoutes } from './people.routes.js';

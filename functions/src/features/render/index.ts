@@ -1,0 +1,1 @@
+export { renderHandler } from './render.handler.js';

@@ -1,0 +1,12 @@
+export {
+  capacityTooLow,
+  dateOf,
+  datesBetween,
+  deleteDate,
+  futureDatesOfTypes,
+  SCHEDULE_ERRORS,
+  typeOfDate,
+  updateDate,
+} from './schedule.service.js';
+export { datesOfTypeAfter } from './schedule.repository.js';
+export { scheduleAdminRoutes, scheduleRoutes } from './schedule.routes.js';

@@ -1,0 +1,3 @@
+export { closeLine, offerFreedPlaces, readLine } from './waitlist-offers.js';
+export { expireOffers, offerClaim, removeWaitlistEntry } from './waitlist.service.js';
+export { waitlistAdminRoutes, waitlistRoutes } from './waitlist.routes.js';
