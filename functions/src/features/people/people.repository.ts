@@ -58,7 +58,7 @@ export async function auditOf(ids: string[]): Promise<AuditEntry[]> {
 }
 
 // The erasure changes many documents of several collections: in plain batches, outside the
-// guarded commit (lib/firestore.ts updateInBatches; README, "Import rules").
+// guarded commit (lib/firestore.ts updateInBatches; README, "Repository layout").
 
 export const deleteWaitlistEntries = (ids: string[]) =>
   deleteInBatches(ids.map((id) => refs.waitlistEntry(id)));
