@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { newsItemSchema } from '@domain/admin-news';
-import { MONTHS, ordinal, londonParts } from '@domain/dates';
+import { londonDate, ordinal } from '@domain/clock';
+import { londonParts, MONTHS } from '@domain/dates';
 import type { NewsItem } from '@domain/model';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { SelectField } from '../../../components/form/select-field';
@@ -9,14 +10,14 @@ import { TextAreaField, TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
-import { addHomepageNews } from '../../../features/admin/api/add-homepage-news';
-import { deleteHomepageNews } from '../../../features/admin/api/delete-homepage-news';
-import { newsForAdminQuery } from '../../../features/admin/api/get-homepage-news';
-import { updateHomepageNews } from '../../../features/admin/api/update-homepage-news';
-import { AdminPage } from '../../../features/admin/components/admin-page';
-import { ContentList } from '../../../features/admin/components/content-list';
-import { EditorSection } from '../../../features/admin/components/editor-section';
-import { useContentEditor } from '../../../features/admin/use-content-editor';
+import { addHomepageNews } from '../../../features/news/admin/api/add-homepage-news';
+import { deleteHomepageNews } from '../../../features/news/admin/api/delete-homepage-news';
+import { homepageNewsForAdminQuery } from '../../../features/news/admin/api/get-homepage-news';
+import { updateHomepageNews } from '../../../features/news/admin/api/update-homepage-news';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { ContentList } from '../../../components/admin/content-list';
+import { EditorSection } from '../../../components/admin/editor-section';
+import { useContentEditor } from '../../../lib/admin/use-content-editor';
 import { useQuery } from '../../../lib/use-query';
 
 interface Values {
@@ -52,13 +53,8 @@ const toValues = (item: NewsItem): Values => ({
   buttonDestination: item.buttonDestination,
 });
 
-const newsDay = (item: NewsItem) => {
-  const { day, month, year } = londonParts(item.date);
-  return `${day} ${MONTHS[month - 1] ?? ''} ${year}`;
-};
-
 export default function AddHomepageNews() {
-  const news = useQuery(newsForAdminQuery);
+  const news = useQuery(homepageNewsForAdminQuery);
   const editor = useContentEditor<NewsItem, Values>({
     items: news.status === 'ready' ? news.data : [],
     fresh,
@@ -150,7 +146,7 @@ export default function AddHomepageNews() {
             empty="No news items yet."
             kind="the news item"
             name={(item) => item.title}
-            details={newsDay}
+            details={(item) => londonDate(item.date)}
             editingId={editing?.id}
             onEdit={edit}
             remove={(item) => deleteHomepageNews(item.id)}

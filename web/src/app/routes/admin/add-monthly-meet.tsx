@@ -3,14 +3,14 @@ import type { MonthlyMeet } from '@domain/model';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { TextAreaField, TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
-import { addMonthlyMeet } from '../../../features/admin/api/add-monthly-meet';
-import { deleteMonthlyMeet } from '../../../features/admin/api/delete-monthly-meet';
-import { monthlyMeetsForAdminQuery } from '../../../features/admin/api/get-monthly-meets';
-import { updateMonthlyMeet } from '../../../features/admin/api/update-monthly-meet';
-import { AdminQueryPage } from '../../../features/admin/components/admin-page';
-import { ContentList } from '../../../features/admin/components/content-list';
-import { EditorSection } from '../../../features/admin/components/editor-section';
-import { useContentEditor } from '../../../features/admin/use-content-editor';
+import { addMonthlyMeet } from '../../../features/monthly/admin/api/add-monthly-meet';
+import { deleteMonthlyMeet } from '../../../features/monthly/admin/api/delete-monthly-meet';
+import { monthlyMeetsForAdminQuery } from '../../../features/monthly/admin/api/get-monthly-meets';
+import { updateMonthlyMeet } from '../../../features/monthly/admin/api/update-monthly-meet';
+import { AdminQueryPage } from '../../../components/admin/admin-page';
+import { ContentList } from '../../../components/admin/content-list';
+import { EditorSection } from '../../../components/admin/editor-section';
+import { useContentEditor } from '../../../lib/admin/use-content-editor';
 
 interface Values {
   name: string;

@@ -4,8 +4,11 @@ import { CheckboxField } from '../../../components/form/checkbox-field';
 import { Form } from '../../../components/form/form';
 import { TextAreaField, TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
-import { announcementQuery, updateAnnouncement } from '../../../features/admin/api/announcement';
-import { AdminQueryPage } from '../../../features/admin/components/admin-page';
+import {
+  adminAnnouncementQuery,
+  updateAnnouncement,
+} from '../../../features/content/admin/api/announcement';
+import { AdminQueryPage } from '../../../components/admin/admin-page';
 
 function AnnouncementForm({ announcement }: { announcement: Announcement }) {
   const form = useForm({
@@ -44,7 +47,7 @@ export default function EditAnnouncement() {
     <AdminQueryPage
       title="Edit the announcement"
       lede="The notice shown once to every visitor."
-      query={announcementQuery}
+      query={adminAnnouncementQuery}
       what="the announcement"
     >
       {(announcement) => <AnnouncementForm announcement={announcement} />}

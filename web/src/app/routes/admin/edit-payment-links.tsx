@@ -3,8 +3,11 @@ import type { PaymentLinks } from '@domain/model';
 import { Form } from '../../../components/form/form';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
-import { paymentLinksQuery, updatePaymentLinks } from '../../../features/admin/api/payment-links';
-import { AdminQueryPage } from '../../../features/admin/components/admin-page';
+import {
+  paymentLinksQuery,
+  updatePaymentLinks,
+} from '../../../features/content/admin/api/payment-links';
+import { AdminQueryPage } from '../../../components/admin/admin-page';
 
 const COUNTS = ['1', '2', '3', '4'] as const;
 type Values = Record<(typeof COUNTS)[number], string>;

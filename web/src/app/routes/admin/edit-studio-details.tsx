@@ -8,8 +8,8 @@ import { studioQuery } from '../../../lib/studio';
 import {
   studioDetailsQuery,
   updateStudioDetails,
-} from '../../../features/admin/api/studio-details';
-import { AdminQueryPage } from '../../../features/admin/components/admin-page';
+} from '../../../features/content/admin/api/studio-details';
+import { AdminQueryPage } from '../../../components/admin/admin-page';
 
 /** The form's values: lists are edited as lines of text. */
 type Values = Omit<StudioDetails, 'addressLines' | 'social'> & {

@@ -1,13 +1,20 @@
 import { ActionResult } from '../../../components/action-result';
 import { DataTable, num } from '../../../components/data-table';
 import { QueryView } from '../../../components/query-view';
-import { shortDateTime } from '../../../features/admin/admin-dates';
-import { type FailedMail, failedMailQuery } from '../../../features/admin/api/get-failed-mail';
-import { resendMail } from '../../../features/admin/api/resend-mail';
-import { ActionName } from '../../../features/admin/components/action-name';
-import { AdminPage } from '../../../features/admin/components/admin-page';
-import { mailKindLabel, mailSubject, resendMessage } from '../../../features/admin/mail-format';
-import { useRowAction } from '../../../features/admin/use-row-action';
+import { londonShortDateTime } from '@domain/clock';
+import {
+  type FailedMail,
+  failedMailQuery,
+} from '../../../features/outbox/admin/api/get-failed-mail';
+import { resendMail } from '../../../features/outbox/admin/api/resend-mail';
+import { ActionName } from '../../../components/admin/action-name';
+import { AdminPage } from '../../../components/admin/admin-page';
+import {
+  mailKindLabel,
+  mailSubject,
+  resendMessage,
+} from '../../../features/outbox/admin/mail-format';
+import { useRowAction } from '../../../lib/admin/use-row-action';
 import { useQuery } from '../../../lib/use-query';
 
 export default function FailedEmails() {
@@ -35,14 +42,22 @@ export default function FailedEmails() {
         {(mails) => (
           <DataTable
             label="Failed emails"
-            columns={['To', 'Subject', 'Kind', 'Written', num('Attempts'), 'Last error', 'Actions']}
+            columns={[
+              'To',
+              'Subject',
+              'Kind',
+              'Written (UK time)',
+              num('Attempts'),
+              'Last error',
+              'Actions',
+            ]}
           >
             {mails.map((mail) => (
               <tr key={mail.id}>
                 <th scope="row">{mail.to}</th>
                 <td>{mailSubject(mail)}</td>
                 <td>{mailKindLabel(mail.kind)}</td>
-                <td>{shortDateTime(mail.createdAt)}</td>
+                <td>{londonShortDateTime(mail.createdAt)}</td>
                 <td className="num">{mail.delivery.attempts}</td>
                 <td className="admin-error-text">{mail.delivery.error ?? '—'}</td>
                 <td>

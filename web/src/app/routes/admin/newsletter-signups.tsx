@@ -3,14 +3,15 @@ import { ActionResult } from '../../../components/action-result';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { QueryView } from '../../../components/query-view';
-import { fileDate, localDateTime } from '../../../features/admin/admin-dates';
-import { newsletterSignupsQuery } from '../../../features/admin/api/get-newsletter-signups';
-import { removeNewsletterSignup } from '../../../features/admin/api/remove-newsletter-signup';
-import { ActionName } from '../../../features/admin/components/action-name';
-import { AdminPage } from '../../../features/admin/components/admin-page';
-import { downloadCsv } from '../../../features/admin/csv';
-import { newsletterCsv } from '../../../features/admin/newsletter-csv';
-import { useRowAction } from '../../../features/admin/use-row-action';
+import { londonNumericDateTime } from '@domain/clock';
+import { fileDate } from '../../../lib/admin/admin-dates';
+import { newsletterSignupsQuery } from '../../../features/newsletter/admin/api/get-newsletter-signups';
+import { removeNewsletterSignup } from '../../../features/newsletter/admin/api/remove-newsletter-signup';
+import { ActionName } from '../../../components/admin/action-name';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { downloadCsv } from '../../../lib/admin/csv';
+import { newsletterCsv } from '../../../features/newsletter/admin/newsletter-csv';
+import { useRowAction } from '../../../lib/admin/use-row-action';
 import { useQuery } from '../../../lib/use-query';
 
 const NONE = <p className="empty-state">No newsletter signups found.</p>;
@@ -57,7 +58,7 @@ export default function NewsletterSignups() {
             {loaded.map((signup) => (
               <tr key={`${signup.email} ${signup.added_date}`}>
                 <td>{signup.email}</td>
-                <td>{localDateTime(signup.added_date)}</td>
+                <td>{londonNumericDateTime(signup.added_date, { zone: true })}</td>
                 <td>
                   <button
                     type="button"

@@ -4,12 +4,12 @@ import { whenLabel } from '@domain/wording';
 import { ActionResult } from '../../../components/action-result';
 import { DataTable, num } from '../../../components/data-table';
 import { QueryView } from '../../../components/query-view';
-import { refundsDueQuery } from '../../../features/admin/api/get-refunds-due';
-import { markRefunded } from '../../../features/admin/api/mark-refunded';
-import { ActionName } from '../../../features/admin/components/action-name';
-import { AdminPage } from '../../../features/admin/components/admin-page';
-import { useRowAction } from '../../../features/admin/use-row-action';
-import { londonDateTime } from '../../../lib/london-time';
+import { refundsDueQuery } from '../../../features/bookings/admin/api/get-refunds-due';
+import { markRefunded } from '../../../features/bookings/admin/api/mark-refunded';
+import { ActionName } from '../../../components/admin/action-name';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { useRowAction } from '../../../lib/admin/use-row-action';
+import { londonDayTime } from '@domain/clock';
 import { useQuery } from '../../../lib/use-query';
 
 const cancelledBy = { visitor: 'by the visitor', staff: 'by staff' } as const;
@@ -66,7 +66,7 @@ export default function RefundsDue() {
                 <td className="num">{formatPrice(booking.total_price)}</td>
                 <td>{booking.reference ?? '—'}</td>
                 <td>
-                  {londonDateTime(booking.cancelledAt)}
+                  {londonDayTime(booking.cancelledAt)}
                   {booking.cancelledBy && (
                     <>
                       <br />

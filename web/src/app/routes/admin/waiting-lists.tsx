@@ -2,14 +2,22 @@ import { useState } from 'react';
 import { ActionResult } from '../../../components/action-result';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryView } from '../../../components/query-view';
-import { type WaitlistRow, waitingListsQuery } from '../../../features/admin/api/get-waiting-lists';
-import { offerWaitlistPlaces } from '../../../features/admin/api/offer-waitlist-places';
-import { removeWaitlistEntry } from '../../../features/admin/api/remove-waitlist-entry';
-import { AdminPage } from '../../../features/admin/components/admin-page';
-import { WaitlistDateGroup } from '../../../features/admin/components/waitlist-date-group';
-import { useRowAction } from '../../../features/admin/use-row-action';
-import { groupWaitlist, type WaitlistGroup } from '../../../features/admin/waitlist-groups';
+import { scheduledWorkshopsListQuery } from '../../../features/schedule/admin/api/get-scheduled-workshops-list';
+import { type WaitlistRow, waitlistQuery } from '../../../features/waitlist/admin/api/get-waitlist';
+import { bothQuery } from '../../../lib/admin/admin-query';
+import { offerWaitlistPlaces } from '../../../features/waitlist/admin/api/offer-waitlist-places';
+import { removeWaitlistEntry } from '../../../features/waitlist/admin/api/remove-waitlist-entry';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { WaitlistDateGroup } from '../../../features/waitlist/admin/components/waitlist-date-group';
+import { useRowAction } from '../../../lib/admin/use-row-action';
+import {
+  groupWaitlist,
+  type WaitlistGroup,
+} from '../../../features/waitlist/admin/waitlist-groups';
 import { useQuery } from '../../../lib/use-query';
+
+/** The lines with the dates they are for (when, places left), read together. */
+const waitingListsQuery = bothQuery(waitlistQuery, scheduledWorkshopsListQuery);
 
 export default function WaitingLists() {
   const query = useQuery(waitingListsQuery);
