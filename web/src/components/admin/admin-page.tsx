@@ -4,7 +4,7 @@ import { QueryView } from '../query-view';
 import type { QueryDef } from '../../lib/query-cache';
 import { useQuery } from '../../lib/use-query';
 
-interface AdminPageProps {
+export interface AdminPageProps {
   title: string;
   description?: string;
   lede?: ReactNode;
