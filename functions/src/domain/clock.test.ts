@@ -10,7 +10,7 @@ import {
   londonTimestamp,
   londonZone,
   ordinal,
-} from './clock';
+} from './clock.js';
 
 // The unit tests run in UTC: London is the same in winter (GMT) and an hour ahead in summer (BST).
 const winter = Date.UTC(2026, 0, 15, 9, 30, 5);
