@@ -34,28 +34,22 @@ interface AdminEditorPageProps<D, V extends object, B>
 export function AdminEditorPage<D, V extends object, B>({
   query,
   what,
-  toValues,
-  validate,
-  submit,
-  savedMessage,
-  submitLabel,
-  children,
-  ...page
+  title,
+  description,
+  lede,
+  actions,
+  ...editor
 }: AdminEditorPageProps<D, V, B>) {
   return (
-    <AdminQueryPage {...page} query={query} what={what}>
-      {(doc) => (
-        <DocumentForm
-          doc={doc}
-          toValues={toValues}
-          validate={validate}
-          submit={submit}
-          savedMessage={savedMessage}
-          submitLabel={submitLabel}
-        >
-          {children}
-        </DocumentForm>
-      )}
+    <AdminQueryPage
+      title={title}
+      description={description}
+      lede={lede}
+      actions={actions}
+      query={query}
+      what={what}
+    >
+      {(doc) => <DocumentForm doc={doc} {...editor} />}
     </AdminQueryPage>
   );
 }
@@ -63,16 +57,14 @@ export function AdminEditorPage<D, V extends object, B>({
 function DocumentForm<D, V extends object, B>({
   doc,
   toValues,
-  validate,
-  submit,
   savedMessage,
   submitLabel,
   children,
+  ...check
 }: EditorProps<D, V, B> & { doc: D }) {
   const form = useForm({
+    ...check,
     initial: () => toValues(doc),
-    validate,
-    submit,
     onSuccess: (saved: D) => ({ message: savedMessage(saved), values: toValues(saved) }),
   });
   return (
