@@ -54,6 +54,7 @@ export function useContentEditor<T extends { id: string }, V extends object>({
   };
 
   return {
+    items,
     editing,
     /** Saved: the form adds again (its values are reset by useForm's outcome). */
     saved: () => {
@@ -65,3 +66,7 @@ export function useContentEditor<T extends { id: string }, V extends object>({
     wire,
   };
 }
+
+export type ContentEditorState<T extends { id: string }, V extends object> = ReturnType<
+  typeof useContentEditor<T, V>
+>;

@@ -15,8 +15,7 @@ import type { MonthlySeries } from '../../api/monthly-workshops';
 import { deleteMonthlyWorkshop } from '../api/delete-monthly-workshop';
 import { updateMonthlyWorkshop } from '../api/update-monthly-workshop';
 import { useContentEditor } from '../../../../lib/admin/use-content-editor';
-import { ContentList } from '../../../../components/admin/content-list';
-import { EditorSection } from '../../../../components/admin/editor-section';
+import { ContentEditor } from '../../../../components/admin/content-editor';
 import { WorkshopFields } from '../../../../components/admin/workshop-fields';
 
 /** Each series' defaults, schema and words. */
@@ -135,7 +134,6 @@ export function MonthlyWorkshopEditor({ kind, types, months, reload }: EditorPro
       };
     },
   });
-  const { edit, stopEditing, deleted } = editor.wire(form);
   const monthOptions = comingMonths().map(({ month, year }) => `${month} ${year}`);
   // A stored month may be one that has passed: it stays a choice while it is edited.
   if (form.values.when && !monthOptions.includes(form.values.when)) {
@@ -144,55 +142,45 @@ export function MonthlyWorkshopEditor({ kind, types, months, reload }: EditorPro
   const label = (month: MonthlyWorkshop) => `${month.name} (${month.month} ${month.year})`;
 
   return (
-    <>
-      <EditorSection
-        editing={editing && label(editing)}
-        addTitle={`New ${what} entry`}
-        headingRef={editor.heading}
-        addSubmit={`Add ${what} month`}
+    <ContentEditor
+      editor={editor}
+      form={form}
+      name={label}
+      add={{ title: `New ${what} entry`, submit: `Add ${what} month` }}
+      list={{
+        title: `Stored ${what} entries`,
+        empty: `No ${what} entries yet.`,
+        kind: `the ${what} entry`,
+        details: (m) => `${m.price} · ${m.level} · ${m.active ? 'active' : 'retired'}`,
+        remove: (month) => deleteMonthlyWorkshop(kind, month.id),
+        deleteHint: 'To take it off the site but keep it, edit it, untick Active and save instead.',
+      }}
+    >
+      <WorkshopFields
         form={form}
-        onStop={stopEditing}
-      >
-        <WorkshopFields
-          form={form}
-          flags={FLAGS}
-          nameHint={`This month's ${what} design`}
-          afterName={
-            <SelectField
-              label="Month"
-              {...form.field('when')}
-              placeholder="Choose a month"
-              options={monthOptions}
-              // It holds the schema's month and year, so their rules and messages are its own.
-              required
-              error={form.errors.month ?? form.errors.year}
-            />
-          }
-          extra={
-            <SelectField
-              label="Booked through"
-              {...form.field('workshop_type')}
-              placeholder="No workshop type"
-              options={types.map((t) => ({ value: t.id, label: t.name }))}
-              hint="The workshop type whose dates book this session"
-            />
-          }
-        />
-      </EditorSection>
-      <ContentList
-        title={`Stored ${what} entries`}
-        headingRef={editor.listHeading}
-        items={months}
-        empty={`No ${what} entries yet.`}
-        kind={`the ${what} entry`}
-        name={label}
-        details={(m) => `${m.price} · ${m.level} · ${m.active ? 'active' : 'retired'}`}
-        editingId={editing?.id}
-        onEdit={edit}
-        remove={(month) => deleteMonthlyWorkshop(kind, month.id)}
-        deleteHint="To take it off the site but keep it, edit it, untick Active and save instead."
-        onDeleted={deleted}
+        flags={FLAGS}
+        nameHint={`This month's ${what} design`}
+        afterName={
+          <SelectField
+            label="Month"
+            {...form.field('when')}
+            placeholder="Choose a month"
+            options={monthOptions}
+            // It holds the schema's month and year, so their rules and messages are its own.
+            required
+            error={form.errors.month ?? form.errors.year}
+          />
+        }
+        extra={
+          <SelectField
+            label="Booked through"
+            {...form.field('workshop_type')}
+            placeholder="No workshop type"
+            options={types.map((t) => ({ value: t.id, label: t.name }))}
+            hint="The workshop type whose dates book this session"
+          />
+        }
       />
-    </>
+    </ContentEditor>
   );
 }
