@@ -1,20 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  londonDate,
-  londonDayTime,
-  londonDeadline,
-  londonFields,
-  londonNumericDateTime,
-  londonShortDateTime,
-  londonSortableDateTime,
-  londonTimestamp,
-  londonZone,
-  ordinal,
-} from './clock.js';
+import { londonDate, londonDeadline, londonFields, londonFormat, ordinal } from './clock.js';
 
 // The unit tests run in UTC: London is the same in winter (GMT) and an hour ahead in summer (BST).
 const winter = Date.UTC(2026, 0, 15, 9, 30, 5);
 const summer = Date.UTC(2026, 6, 15, 9, 30, 5);
+const numericOptions = {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+} as const;
+const numeric = (ms: number | undefined) =>
+  Number.isFinite(ms) ? londonFormat(numericOptions).format(ms) : '';
+const zonedNumeric = (ms: number) =>
+  londonFormat({ ...numericOptions, timeZoneName: 'short' }).format(ms);
 
 describe('the studio clock', () => {
   it('reads London wall-clock time, an hour ahead of UTC in summer', () => {
@@ -34,14 +36,16 @@ describe('the studio clock', () => {
     });
   });
 
-  it('names the zone: GMT in winter, BST in summer, changing with the clocks', () => {
-    expect(londonZone(winter)).toBe('GMT');
-    expect(londonZone(summer)).toBe('BST');
+  it('names the zone when asked: GMT in winter, BST in summer, changing with the clocks', () => {
+    const time = (ms: number) =>
+      londonFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
+    expect(time(winter)).toBe('09:30');
+    expect(time(summer)).toBe('10:30');
     // The clocks go forward at 01:00 UTC on 29 March 2026 and back at 01:00 UTC on 25 October.
-    expect(londonZone(Date.UTC(2026, 2, 29, 0, 59))).toBe('GMT');
-    expect(londonZone(Date.UTC(2026, 2, 29, 1, 0))).toBe('BST');
-    expect(londonZone(Date.UTC(2026, 9, 25, 0, 59))).toBe('BST');
-    expect(londonZone(Date.UTC(2026, 9, 25, 1, 0))).toBe('GMT');
+    expect(zonedNumeric(Date.UTC(2026, 2, 29, 0, 59))).toBe('29/03/2026, 00:59:00 GMT');
+    expect(zonedNumeric(Date.UTC(2026, 2, 29, 1, 0))).toBe('29/03/2026, 02:00:00 BST');
+    expect(zonedNumeric(Date.UTC(2026, 9, 25, 0, 59))).toBe('25/10/2026, 01:59:00 BST');
+    expect(zonedNumeric(Date.UTC(2026, 9, 25, 1, 0))).toBe('25/10/2026, 01:00:00 GMT');
   });
 
   it('words a deadline as the offer email does, in winter and in summer', () => {
@@ -58,47 +62,11 @@ describe('the studio clock', () => {
     expect(londonDate(Date.UTC(2026, 6, 31, 23, 30))).toBe('1 August 2026');
   });
 
-  it('gives staff lists the London day and hour', () => {
-    expect(londonDayTime(Date.UTC(2026, 6, 14, 9, 5))).toBe('Tue 14 Jul, 10:05');
-    expect(londonDayTime(Date.UTC(2026, 0, 13, 9, 5))).toBe('Tue 13 Jan, 09:05');
-  });
-
-  it('times an email in London, without seconds', () => {
-    expect(londonShortDateTime(Date.UTC(2026, 10, 22, 9, 30))).toBe('22 Nov 2026, 09:30');
-    expect(londonShortDateTime(Date.UTC(2026, 4, 22, 9, 30))).toBe('22 May 2026, 10:30');
-  });
-
-  it('times an audit entry to the second', () => {
-    expect(londonTimestamp(winter)).toBe('15 Jan 2026, 09:30:05');
-    expect(londonTimestamp(summer)).toBe('15 Jul 2026, 10:30:05');
-  });
-
-  it('shows a booking’s times as a British date and time, with the zone when asked', () => {
-    expect(londonNumericDateTime(Date.UTC(2026, 10, 22, 9, 5, 7))).toBe('22/11/2026, 09:05:07');
-    expect(londonNumericDateTime(summer)).toBe('15/07/2026, 10:30:05');
-    expect(londonNumericDateTime(winter, { zone: true })).toBe('15/01/2026, 09:30:05 GMT');
-    expect(londonNumericDateTime(summer, { zone: true })).toBe('15/07/2026, 10:30:05 BST');
-  });
-
-  it('writes a London date and time a spreadsheet reads and sorts', () => {
-    expect(londonSortableDateTime(Date.UTC(2026, 0, 5, 7, 3))).toBe('2026-01-05 07:03');
-    expect(londonSortableDateTime(Date.UTC(2026, 6, 5, 23, 3))).toBe('2026-07-06 00:03');
-  });
-
   it('says nothing for a missing instant', () => {
-    for (const format of [
-      londonDate,
-      londonDayTime,
-      londonDeadline,
-      londonNumericDateTime,
-      londonShortDateTime,
-      londonSortableDateTime,
-      londonTimestamp,
-    ]) {
+    for (const format of [londonDate, londonDeadline, numeric]) {
       expect(format(undefined)).toBe('');
-      expect(format(Number.NaN, { zone: true })).toBe('');
+      expect(format(Number.NaN)).toBe('');
     }
-    expect(londonZone(undefined)).toBe('');
   });
 
   it('writes ordinals', () => {
@@ -129,9 +97,9 @@ describe('the studio clock on a host in another zone', () => {
     'shows the same London times when the host is in %s',
     (zone) => {
       process.env.TZ = zone;
-      expect(londonNumericDateTime(summer, { zone: true })).toBe('15/07/2026, 10:30:05 BST');
-      expect(londonSortableDateTime(winter)).toBe('2026-01-15 09:30');
-      expect(londonDayTime(summer)).toBe('Wed 15 Jul, 10:30');
+      expect(zonedNumeric(summer)).toBe('15/07/2026, 10:30:05 BST');
+      expect(londonFields(winter)).toMatchObject({ day: 15, hour: 9, minute: 30 });
+      expect(londonDeadline(summer)).toBe('Wednesday 15th July 2026 at 10:30 (UK time)');
       expect(londonDate(Date.UTC(2026, 6, 31, 23, 30))).toBe('1 August 2026');
     },
   );

@@ -1,23 +1,8 @@
-import { londonFields } from './clock.js';
+import { londonFields, MONTHS } from './clock.js';
 
-// Kept here too for the callers that take it with the other date helpers (course.ts, the tests,
-// the factories); the clock writes it in London dates.
-export { ordinal } from './clock.js';
-
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+// Kept here too for the callers that take them with the other date helpers (course.ts, the
+// forms, the tests, the factories); the clock writes dates with them.
+export { MONTHS, ordinal } from './clock.js';
 
 export type MonthName = (typeof MONTHS)[number];
 

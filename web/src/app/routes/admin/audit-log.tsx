@@ -6,7 +6,7 @@ import { TextField } from '../../../components/form/text-field';
 import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
 import { AUDIT_PAGE_SIZE, auditLogQuery } from '../../../features/audit/admin/api/get-audit-log';
-import { londonTimestamp } from '@domain/clock';
+import { londonTimestamp } from '../../../lib/admin/staff-times';
 import { actionLabel, targetLabel } from '../../../features/audit/admin/audit-format';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { AuditChanges } from '../../../features/audit/admin/components/audit-changes';

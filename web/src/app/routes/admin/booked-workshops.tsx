@@ -7,7 +7,7 @@ import { FilterChips } from '../../../components/filter-chips';
 import { FormStatus } from '../../../components/form/form-status';
 import { TextField } from '../../../components/form/text-field';
 import { QueryView } from '../../../components/query-view';
-import { londonNumericDateTime } from '@domain/clock';
+import { londonNumericDateTime } from '../../../lib/admin/staff-times';
 import { fileDate } from '../../../lib/admin/admin-dates';
 import { scheduledWorkshopsListQuery } from '../../../features/schedule/admin/api/get-scheduled-workshops-list';
 import { bothQuery } from '../../../lib/admin/admin-query';

@@ -1,5 +1,5 @@
 import { DataTable, num } from '../../../components/data-table';
-import { londonShortDateTime } from '@domain/clock';
+import { londonShortDateTime } from '../../../lib/admin/staff-times';
 import {
   type FailedMail,
   failedMailQuery,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
-import { londonNumericDateTime } from '@domain/clock';
+import { londonNumericDateTime } from '../../../lib/admin/staff-times';
 import { fileDate } from '../../../lib/admin/admin-dates';
 import { newsletterSignupsQuery } from '../../../features/newsletter/admin/api/get-newsletter-signups';
 import { removeNewsletterSignup } from '../../../features/newsletter/admin/api/remove-newsletter-signup';

@@ -7,7 +7,7 @@ import { markRefunded } from '../../../features/bookings/admin/api/mark-refunded
 import { ActionName } from '../../../components/admin/action-name';
 import { AdminListPage } from '../../../components/admin/admin-list-page';
 import { useRowAction } from '../../../lib/admin/use-row-action';
-import { londonDayTime } from '@domain/clock';
+import { londonDayTime } from '../../../lib/admin/staff-times';
 import { useQuery } from '../../../lib/use-query';
 
 const cancelledBy = { visitor: 'by the visitor', staff: 'by staff' } as const;

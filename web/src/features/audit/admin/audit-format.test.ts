@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { londonTimestamp } from '@domain/clock';
+import { londonTimestamp } from '../../../lib/admin/staff-times';
 import { actionLabel, changesOf, fieldLabel, targetLabel, valueText } from './audit-format';
 
 describe('audit entry wording', () => {

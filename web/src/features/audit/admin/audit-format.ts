@@ -1,4 +1,4 @@
-import { londonTimestamp } from '@domain/clock';
+import { londonTimestamp } from '../../../lib/admin/staff-times';
 import type { AuditEntry } from '@domain/model';
 import { formatPrice } from '@domain/price';
 

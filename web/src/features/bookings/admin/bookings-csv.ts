@@ -1,5 +1,5 @@
 import type { Booking } from '@domain/model';
-import { londonSortableDateTime } from '@domain/clock';
+import { londonSortableDateTime } from '../../../lib/admin/staff-times';
 import { whenLabel } from '@domain/wording';
 import { type CsvColumn, toCsv } from '../../../lib/admin/csv';
 

@@ -1,5 +1,5 @@
 import type { NewsletterSignup } from '@domain/model';
-import { londonSortableDateTime } from '@domain/clock';
+import { londonSortableDateTime } from '../../../lib/admin/staff-times';
 import { type CsvColumn, toCsv } from '../../../lib/admin/csv';
 
 const columns: CsvColumn<NewsletterSignup>[] = [

@@ -6,7 +6,7 @@ import { formatPrice } from '@domain/price';
 import { DataTable, num } from '../../../../components/data-table';
 import { SummaryList } from '../../../../components/summary-list';
 import { paths } from '../../../../config/paths';
-import { londonNumericDateTime } from '@domain/clock';
+import { londonNumericDateTime } from '../../../../lib/admin/staff-times';
 import type { DateGroup } from '../booking-groups';
 import { ActionName } from '../../../../components/admin/action-name';
 
