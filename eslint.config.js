@@ -154,13 +154,18 @@ export default tseslint.config(
     },
   },
   {
+    // Staff code is in admin/ folders (a feature's staff parts, the staff pages, the shared staff
+    // frames and helpers): only they, and the Firebase modules of lib, may reach the SDK, and
+    // visitor code never imports them, so a visitor's first view carries none of it.
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: [
       'web/src/lib/auth.ts',
       'web/src/lib/firebase-app.ts',
       'web/src/lib/app-check-token.ts',
-      'web/src/features/admin/**',
+      'web/src/features/*/admin/**',
       'web/src/app/routes/admin/**',
+      'web/src/components/admin/**',
+      'web/src/lib/admin/**',
     ],
     rules: {
       'no-restricted-imports': [
@@ -171,6 +176,11 @@ export default tseslint.config(
               group: ['firebase', 'firebase/*'],
               message:
                 'Visitors never download the Firebase SDK up front: only lib/auth.ts, lib/firebase-app.ts and lib/app-check-token.ts (all loaded lazily) import it.',
+            },
+            {
+              group: ['**/admin/**', '**/lib/auth'],
+              message:
+                'Visitor code does not import staff code (admin/ folders, lib/auth): staff pages are reached only through the lazy route table, so no visitor downloads them.',
             },
           ],
         },
@@ -198,6 +208,12 @@ export default tseslint.config(
               message:
                 'A feature does not import another feature: move what both need to components/, lib/ or config/, or compose them in app/.',
             })),
+            {
+              target: './web/src/features',
+              from: './web/src/app',
+              message:
+                'A feature does not import the app: the app composes features into pages (app/routes), never the other way.',
+            },
             {
               target: ['./web/src/components', './web/src/lib', './web/src/config'],
               from: ['./web/src/features', './web/src/app'],
@@ -255,6 +271,31 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  // ---- One clock: every date and time shown to people is London time, from @domain/clock. ----
+  // The zone, Intl.DateTimeFormat and the host-zone readings of a Date belong to clock.ts alone
+  // (tests may name the zone to check it).
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    ignores: ['functions/src/domain/clock.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          "CallExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          "Literal[value='Europe/London']",
+          'TemplateElement[value.raw=/Europe\\/London/]',
+          'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
+          "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
+          'CallExpression[callee.property.name=/^get(FullYear|Month|Date|Day|Hours|Minutes|Seconds)$/]',
+        ].map((selector) => ({
+          selector,
+          message:
+            "Show dates and times with @domain/clock (functions/src/domain/clock.ts): London time, whatever the browser's or server's zone.",
+        })),
       ],
     },
   },

@@ -1,6 +1,6 @@
 import { putDate } from '../../scripts/lib/emulator.ts';
 import { shortId, uniqueName } from '../../scripts/lib/factories.ts';
-import { adminLinks, adminNav } from '../src/features/admin/admin-links.ts';
+import { adminLinks, adminNav } from '../src/config/admin-links.ts';
 import {
   addBooking,
   adminCall,

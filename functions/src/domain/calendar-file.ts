@@ -2,6 +2,7 @@ import ical, { ICalCalendarMethod } from 'ical-generator';
 import { durationMinutes, sessionSpans } from './session-times.js';
 import type { Booking } from './model.js';
 import type { StudioIdentity } from './studio-details.js';
+import { londonFields, STUDIO_TIME_ZONE } from './clock.js';
 import { places } from './wording.js';
 
 // The one iCalendar writer: the email attachment and the checkout download are the same file,
@@ -98,19 +99,9 @@ export function bookingCalendarFile(
 
 /** 20260314T100000 (London wall-clock time, for links that name the time zone). */
 function londonWallTime(ms: number): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(ms);
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '00';
-  return `${get('year')}${get('month')}${get('day')}T${get('hour')}${get('minute')}${get('second')}`;
+  const f = londonFields(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${f.year}${pad(f.month)}${pad(f.day)}T${pad(f.hour)}${pad(f.minute)}${pad(f.second)}`;
 }
 
 /**
@@ -125,7 +116,7 @@ export function googleCalendarUrl(booking: CalendarBooking, studio: StudioIdenti
     action: 'TEMPLATE',
     text: booking.workshop_name,
     dates: `${londonWallTime(start)}/${londonWallTime(start + minutes * 60_000)}`,
-    ctz: 'Europe/London',
+    ctz: STUDIO_TIME_ZONE,
     details: `${places(booking.guests)} booked at ${studio.name}. Please arrive 10 minutes early.`,
     location: studio.addressLines.join(', '),
   });

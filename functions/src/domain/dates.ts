@@ -1,17 +1,8 @@
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { londonFields, MONTHS } from './clock.js';
+
+// Kept here too for the callers that take them with the other date helpers (course.ts, the
+// forms, the tests, the factories); the clock writes dates with them.
+export { MONTHS, ordinal } from './clock.js';
 
 export type MonthName = (typeof MONTHS)[number];
 
@@ -56,13 +47,6 @@ export function expandYear(yy: string | number): string {
   return /^\d{4}$/.test(text) ? text : '';
 }
 
-export function ordinal(n: number): string {
-  const lastTwo = Math.abs(n) % 100;
-  if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`;
-  const suffix = ['th', 'st', 'nd', 'rd'][lastTwo % 10] ?? 'th';
-  return `${n}${suffix}`;
-}
-
 function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
@@ -97,18 +81,6 @@ export function weekdayName(year: number, month: number, day: number): string {
   return WEEKDAYS[new Date(utcMs(year, month, day)).getUTCDay()] ?? '';
 }
 
-const londonFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  hourCycle: 'h23',
-  weekday: 'long',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
 export interface LondonParts {
   year: number;
   month: number;
@@ -116,26 +88,6 @@ export interface LondonParts {
   hour: number;
   minute: number;
   weekday: string;
-}
-
-function londonFields(ms: number): LondonParts & { second: number } {
-  const numbers: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  let weekday = '';
-  if (Number.isFinite(ms)) {
-    for (const part of londonFormat.formatToParts(ms)) {
-      if (part.type === 'weekday') weekday = part.value;
-      else numbers[part.type] = Number(part.value);
-    }
-  }
-  return {
-    year: numbers.year ?? Number.NaN,
-    month: numbers.month ?? Number.NaN,
-    day: numbers.day ?? Number.NaN,
-    hour: numbers.hour ?? Number.NaN,
-    minute: numbers.minute ?? Number.NaN,
-    second: numbers.second ?? Number.NaN,
-    weekday,
-  };
 }
 
 export function londonParts(ms: number): LondonParts {

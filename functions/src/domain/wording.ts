@@ -1,4 +1,4 @@
-import { ordinal } from './dates.js';
+import { ordinal } from './clock.js';
 import type { ScheduledWorkshop } from './model.js';
 
 type DateFields = Pick<ScheduledWorkshop, 'day' | 'date' | 'month' | 'year'>;
@@ -36,22 +36,5 @@ export function whenLabel(fields: DateFields & Pick<ScheduledWorkshop, 'time'>):
   return `${workshopDateLabel(fields)}, ${fields.time}`;
 }
 
-const londonLong = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** "Saturday 14th March 2026 at 10:30 (UK time)": a deadline, in the studio's time. */
-export function londonDeadline(ms: number): string {
-  if (!Number.isFinite(ms)) return '';
-  const parts = londonLong.formatToParts(ms);
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('weekday')} ${ordinal(Number(get('day')))} ${get('month')} ${get('year')} at ${get('hour')}:${get('minute')} (UK time)`;
-}
+// The emails take the deadline's wording from here; it is written by the studio's clock.
+export { londonDeadline } from './clock.js';

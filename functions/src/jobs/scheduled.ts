@@ -7,6 +7,7 @@ import {
   sendDueReminders,
 } from '../features/bookings/index.js';
 import { expireOffers } from '../features/waitlist/index.js';
+import { STUDIO_TIME_ZONE as TIME_ZONE } from '../domain/clock.js';
 import { BOOKING_RETENTION_MONTHS as DEFAULT_BOOKING_RETENTION_MONTHS } from '../domain/retention.js';
 import { REGION } from '../lib/config.js';
 import { BOOKING_RETENTION_MONTHS, intSetting } from '../lib/params.js';
@@ -14,7 +15,6 @@ import { retryUndeliveredMail } from '../lib/mail/delivery.js';
 import { LINK_SECRET, SENDGRID_API_KEY } from '../lib/secrets.js';
 
 // Each schedule names its region: index.ts's setGlobalOptions runs after imported modules.
-const TIME_ZONE = 'Europe/London';
 
 /** Hourly, so each reminder goes out between 47 and 48 hours before the workshop. */
 export const sendBookingReminders = onSchedule(

@@ -1,8 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import type { MonthlySeries } from '../features/monthly/api/monthly-workshops';
 import { lazyRoute, page } from './lazy-page';
 
 const a = paths.admin;
+
+/** The three monthly series share one staff page, told which series it edits. */
+const monthlyWorkshops = (path: string, kind: MonthlySeries) =>
+  lazyRoute(path, () => import('./routes/admin/monthly-workshops'), { kind });
 
 // Admin routes (docs/product.md#screens). Each is lazy-loaded, so the Firebase SDK they use is only
 // downloaded here; every admin page sits inside the admin layout, which is the guard.
@@ -21,9 +26,9 @@ export const adminRoutes: RouteObject[] = [
       lazyRoute(a.scheduledWorkshopList, () => import('./routes/admin/scheduled-workshop-list')),
       lazyRoute(a.manageWorkshopTypes, () => import('./routes/admin/manage-workshop-types')),
       lazyRoute(a.addNewWorkshopType, () => import('./routes/admin/add-new-workshop-type')),
-      lazyRoute(a.addGrannySquareMonthly, () => import('./routes/admin/add-granny-square-monthly')),
-      lazyRoute(a.addCrochetABouquet, () => import('./routes/admin/add-crochet-a-bouquet')),
-      lazyRoute(a.addYarnAndYarn, () => import('./routes/admin/add-yarn-and-yarn')),
+      monthlyWorkshops(a.addGrannySquareMonthly, 'granny_square_monthly'),
+      monthlyWorkshops(a.addCrochetABouquet, 'crochet_a_bouquet'),
+      monthlyWorkshops(a.addYarnAndYarn, 'yarn_and_yarn'),
       lazyRoute(a.addMonthlyMeet, () => import('./routes/admin/add-monthly-meet')),
       lazyRoute(a.auditLog.pattern, () => import('./routes/admin/audit-log')),
       lazyRoute(a.addOtherWayBooking, () => import('./routes/admin/add-other-way-booking')),

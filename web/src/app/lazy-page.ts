@@ -1,17 +1,28 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement } from 'react';
 import type { RouteObject } from 'react-router';
 
-export type RouteModule = { default: ComponentType };
+/** A route module (app/routes): its default export is the page's body. */
+export type RouteModule<P extends object = object> = { default: ComponentType<P> };
+
+/** A page's props, given by the route table when several routes share one page module. */
+export type PageProps<P extends object> = object extends P ? [] : [props: P];
 
 /** A react-router `lazy` loader for a route module whose default export is the page. */
-export const page = (load: () => Promise<RouteModule>) => async () => ({
-  Component: (await load()).default,
-});
+export const page =
+  <P extends object>(load: () => Promise<RouteModule<P>>, ...[props]: PageProps<P>) =>
+  async () => {
+    const Page = (await load()).default;
+    return { Component: props ? () => createElement(Page, props) : (Page as ComponentType) };
+  };
 
 /** A route whose page (the module's default export) is downloaded when first visited. */
-export const lazyRoute = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
+export const lazyRoute = <P extends object>(
+  path: string,
+  load: () => Promise<RouteModule<P>>,
+  ...props: PageProps<P>
+): RouteObject => ({
   path,
-  lazy: page(load),
+  lazy: page(load, ...props),
 });
 
 /** Marks a route whose page depends on the visitor's own state (stored or in its link). */

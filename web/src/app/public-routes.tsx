@@ -6,13 +6,16 @@ import { craftTypesQuery } from '../features/calendar/api/get-craft-types';
 import { upcomingWorkshopsQuery } from '../features/catalog/api/upcoming-workshops';
 import { workshopTypeQuery } from '../features/catalog/api/workshop-type';
 import { workshopTypesQuery } from '../features/catalog/api/workshop-types';
-import { BOUQUET_TYPE_ID, cabNowNextQuery } from '../features/content/api/cab-now-next';
-import { homepageNewsQuery } from '../features/content/api/homepage-news';
-import { monthlyMeetsQuery } from '../features/content/api/monthly-meets';
-import { monthlyWorkshopsQuery } from '../features/content/api/monthly-workshops';
+import { BOUQUET_TYPE_ID, cabNowNextQuery } from '../features/monthly/api/cab-now-next';
+import { homepageNewsQuery } from '../features/news/api/homepage-news';
+import { monthlyMeetsQuery } from '../features/monthly/api/monthly-meets';
+import {
+  type MonthlySeries,
+  monthlyWorkshopsQuery,
+} from '../features/monthly/api/monthly-workshops';
 import { type QueryDef, queryCache, type QueryCache } from '../lib/query-cache';
 import { studioQuery } from '../lib/studio';
-import { clientOnlyRoute, lazyRoute, page, type RouteModule } from './lazy-page';
+import { clientOnlyRoute, lazyRoute, page, type PageProps, type RouteModule } from './lazy-page';
 
 const londonMonth = (at: number) => {
   const { year, month } = londonParts(at);
@@ -28,22 +31,32 @@ interface RouteData {
  * A route whose data starts loading while its code downloads (the page then reads the cache):
  * its queries, or a function of the URL's params that gives them.
  */
-function withData(
+function withData<P extends object>(
   path: string,
   queries: QueryDef<unknown>[] | RouteData['queries'],
-  load: () => Promise<RouteModule>,
+  load: () => Promise<RouteModule<P>>,
+  ...props: PageProps<P>
 ): RouteObject {
   const handle: RouteData = { queries: typeof queries === 'function' ? queries : () => queries };
   return {
     path,
     handle,
-    lazy: page(() => {
-      // A server render has awaited the data before it loads the page.
-      if (typeof window !== 'undefined') void loadRouteData(location.pathname);
-      return load();
-    }),
+    lazy: page(
+      () => {
+        // A server render has awaited the data before it loads the page.
+        if (typeof window !== 'undefined') void loadRouteData(location.pathname);
+        return load();
+      },
+      ...props,
+    ),
   };
 }
+
+/** The three monthly series share one page, told which series it shows. */
+const monthlySeriesRoute = (path: string, series: MonthlySeries) =>
+  withData(path, [monthlyWorkshopsQuery(series)], () => import('./routes/monthly-series'), {
+    series,
+  });
 
 // Visitor routes (docs/product.md#screens), each lazy-loaded.
 export const publicRoutes: RouteObject[] = [
@@ -56,21 +69,9 @@ export const publicRoutes: RouteObject[] = [
     () => import('./routes/workshop-description'),
   ),
   withData(paths.monthlyMeets, [monthlyMeetsQuery], () => import('./routes/monthly-meets')),
-  withData(
-    paths.crochetABouquet,
-    [monthlyWorkshopsQuery('crochet_a_bouquet')],
-    () => import('./routes/crochet-a-bouquet'),
-  ),
-  withData(
-    paths.grannySquareMonthly,
-    [monthlyWorkshopsQuery('granny_square_monthly')],
-    () => import('./routes/granny-square-monthly'),
-  ),
-  withData(
-    paths.yarnAndYarn,
-    [monthlyWorkshopsQuery('yarn_and_yarn')],
-    () => import('./routes/yarn-and-yarn'),
-  ),
+  monthlySeriesRoute(paths.crochetABouquet, 'crochet_a_bouquet'),
+  monthlySeriesRoute(paths.grannySquareMonthly, 'granny_square_monthly'),
+  monthlySeriesRoute(paths.yarnAndYarn, 'yarn_and_yarn'),
   lazyRoute(paths.contactUs, () => import('./routes/contact-us')),
   lazyRoute(paths.termsAndConditions, () => import('./routes/terms-and-conditions')),
   // The booking flow reads session storage, and a secret link's page is one person's: both render

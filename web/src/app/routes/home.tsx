@@ -4,8 +4,8 @@ import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { atStudio, siteName, useStudio } from '../../lib/studio';
 import { UpcomingWorkshops } from '../../features/catalog/components/upcoming-workshops';
-import { NewsList } from '../../features/content/components/news-list';
-import { MonthlySeriesLinks } from '../../features/content/components/monthly-series-links';
+import { NewsList } from '../../features/news/components/news-list';
+import { MonthlySeriesLinks } from '../../features/monthly/components/monthly-series-links';
 import heroSvg from '../../../public/images/hero.svg?raw';
 
 // The hero picture is the largest thing on a phone's first screen: inlined (2 KB), it shows as

@@ -1,3 +1,270 @@
-import { ManageBookingPage } from '../../features/booking/components/manage-booking-page';
+import { formatPrice } from '@domain/price';
+import { places, workshopDateLabel } from '@domain/wording';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ActionResult } from '../../components/action-result';
+import { CancellationPolicy } from '../../components/cancellation-policy';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Page } from '../../components/page';
+import { TextSkeleton } from '../../components/page-skeleton';
+import { QueryView } from '../../components/query-view';
+import { SummaryList } from '../../components/summary-list';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { useNoIndex } from '../../lib/use-no-index';
+import { cancelOwnBooking } from '../../features/bookings/api/cancel-own-booking';
+import { type ManageView, useManageBooking } from '../../features/bookings/api/get-manage-booking';
+import { moveOwnBooking } from '../../features/bookings/api/move-own-booking';
+import { placesLeftText, timeLabel } from '../../features/bookings/booking-format';
+import { cancelledMessage, movedMessage, policyNow } from '../../features/bookings/manage-wording';
+import { BookingSection } from '../../features/bookings/components/booking-section';
+import { InvalidLink } from '../../features/bookings/components/link-problems';
+import '../../features/bookings/booking.css';
 
-export default ManageBookingPage;
+const META = {
+  title: 'Your booking',
+  description: 'See your workshop booking at the studio, and cancel or move it.',
+};
+
+/** /manage_booking/:token: the visitor's own booking, by the secret link from their emails. */
+export default function ManageBookingPage() {
+  const { token = '' } = useParams();
+  useNoIndex();
+  const query = useManageBooking(token);
+  // After a cancel or a move the server answers the new view: it is shown until the next load.
+  const [latest, setLatest] = useState<ManageView>();
+
+  if (query.status === 'error' && query.error.status === 404) return <InvalidLink />;
+  return (
+    <Page {...META} className="booking">
+      <QueryView query={query} what="your booking" placeholder={<TextSkeleton lines={6} title />}>
+        {(loaded, refetch) => (
+          <ManageBooking
+            token={token}
+            view={latest ?? loaded}
+            onChanged={setLatest}
+            onStale={() => {
+              setLatest(undefined);
+              refetch();
+            }}
+          />
+        )}
+      </QueryView>
+    </Page>
+  );
+}
+
+interface ManageBookingProps {
+  token: string;
+  view: ManageView;
+  onChanged: (view: ManageView) => void;
+  /** The server refused a change: what is shown is out of date. */
+  onStale: () => void;
+}
+
+type Action = 'cancel' | 'move';
+
+function ManageBooking({ token, view, onChanged, onStale }: ManageBookingProps) {
+  const { booking, reference, canCancel, canMove, alternatives } = view;
+  const [confirming, setConfirming] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const [sending, setSending] = useState<Action>();
+  const [result, setResult] = useState('');
+  const [problem, setProblem] = useState('');
+  const [dialogError, setDialogError] = useState('');
+  const inFlight = useRef(false);
+
+  async function run(action: Action, send: () => Promise<ManageView>) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(action);
+    setResult('');
+    setProblem('');
+    setDialogError('');
+    try {
+      const next = await send();
+      onChanged(next);
+      setConfirming(false);
+      setMoving(false);
+      setResult(action === 'cancel' ? cancelledMessage(next.booking) : movedMessage(next.booking));
+    } catch (err) {
+      const refused = err instanceof ApiError && err.status === 409;
+      const message =
+        err instanceof ApiError ? err.message : 'Something went wrong. Please try again.';
+      if (refused || action === 'move') {
+        setConfirming(false);
+        setProblem(message);
+        if (refused) onStale();
+      } else {
+        setDialogError(message);
+      }
+    } finally {
+      inFlight.current = false;
+      setSending(undefined);
+    }
+  }
+
+  const cancelled = booking.status === 'cancelled';
+  const when = `${workshopDateLabel(booking)}, ${timeLabel(booking.time)}`;
+
+  return (
+    <>
+      <p className="lede">{booking.workshop_name}</p>
+      <ActionResult success={result} error={problem} />
+
+      <BookingSection id="booking-details" title="Booking details">
+        <SummaryList
+          rows={[
+            reference ? ['Booking reference', reference] : undefined,
+            ['Workshop', booking.workshop_name],
+            ['Date', workshopDateLabel(booking)],
+            ['Time', timeLabel(booking.time)],
+            ['Guests', places(booking.guests)],
+            ['Total', formatPrice(booking.total_price)],
+            ['Payment', booking.payed ? 'Paid' : 'Not paid yet'],
+            ['Status', cancelled ? 'Cancelled' : 'Booked'],
+          ]}
+        />
+      </BookingSection>
+
+      <BookingSection id="policy" title="Cancellation policy">
+        <CancellationPolicy />
+        <p>Please arrive 10 minutes early.</p>
+        <p className="manage__now">
+          <strong>{policyNow(booking, view)}</strong>
+        </p>
+      </BookingSection>
+
+      {(canCancel || canMove) && (
+        <BookingSection id="change" title="Change your booking">
+          <div className="cluster">
+            {canMove && (
+              <button
+                type="button"
+                className="button button--primary"
+                aria-expanded={moving}
+                aria-controls="move-form"
+                onClick={() => setMoving((open) => !open)}
+              >
+                Move to another date
+              </button>
+            )}
+            {canCancel && (
+              <button
+                type="button"
+                className="button button--danger"
+                onClick={() => {
+                  setDialogError('');
+                  setConfirming(true);
+                }}
+              >
+                Cancel my booking
+              </button>
+            )}
+          </div>
+          {canMove && moving && (
+            <MoveForm
+              alternatives={alternatives}
+              sending={sending === 'move'}
+              onMove={(dateId) => void run('move', () => moveOwnBooking(token, dateId))}
+            />
+          )}
+        </BookingSection>
+      )}
+
+      <p className="booking__section">
+        Questions? <Link to={paths.contactUs}>Contact the studio</Link>.
+      </p>
+
+      {confirming && (
+        <ConfirmDialog
+          title="Cancel your booking?"
+          description={
+            <p>
+              Your booking for {places(booking.guests)} on {booking.workshop_name}, {when}, will be
+              cancelled and the places offered to others.
+              {booking.payed && ` We will refund ${formatPrice(booking.total_price)} to you.`}
+            </p>
+          }
+          confirm="Yes, cancel my booking"
+          dismiss="Keep my booking"
+          danger
+          busy={sending === 'cancel'}
+          error={dialogError}
+          onConfirm={() => void run('cancel', () => cancelOwnBooking(token))}
+          onDismiss={() => setConfirming(false)}
+        />
+      )}
+    </>
+  );
+}
+
+interface MoveFormProps {
+  alternatives: ManageView['alternatives'];
+  sending: boolean;
+  onMove: (scheduledWorkshopId: string) => void;
+}
+
+/** The other dates with room, as a radio list; nothing moves until the visitor confirms. */
+function MoveForm({ alternatives, sending, onMove }: MoveFormProps) {
+  const [chosen, setChosen] = useState('');
+  const [error, setError] = useState('');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    if (!alternatives.some((d) => d.id === chosen)) {
+      setError('Please choose a new date');
+      document.getElementById(`move-${alternatives[0]?.id}`)?.focus();
+      return;
+    }
+    onMove(chosen);
+  }
+
+  return (
+    <form id="move-form" className="manage__move" noValidate aria-busy={sending} onSubmit={submit}>
+      <fieldset aria-describedby={error ? 'move-error' : undefined}>
+        <legend>Choose a new date</legend>
+        {error && (
+          <p className="field__error" id="move-error">
+            {error}
+          </p>
+        )}
+        <ul className="date-group__list">
+          {alternatives.map((date) => (
+            <li key={date.id}>
+              <label className="date-option">
+                <input
+                  type="radio"
+                  name="scheduled_workshop_id"
+                  id={`move-${date.id}`}
+                  value={date.id}
+                  checked={chosen === date.id}
+                  onChange={() => {
+                    setChosen(date.id);
+                    setError('');
+                  }}
+                />
+                <span className="date-option__date">
+                  {workshopDateLabel(date)}, {timeLabel(date.time)}
+                </span>{' '}
+                <span className="date-option__status">{placesLeftText(date)}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <div className="cluster form-actions">
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={sending}
+          aria-busy={sending}
+        >
+          Move my booking
+        </button>
+        {sending && <span className="muted">Moving your booking…</span>}
+      </div>
+    </form>
+  );
+}

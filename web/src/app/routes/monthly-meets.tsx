@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Page } from '../../components/page';
 import { paths } from '../../config/paths';
-import { MonthlyMeetsList } from '../../features/content/components/monthly-meets-list';
+import { MonthlyMeetsList } from '../../features/monthly/components/monthly-meets-list';
 
 export default function MonthlyMeetsRoute() {
   return (

@@ -1,3 +1,63 @@
-import { DateTimeSummaryPage } from '../../features/booking/components/datetime-summary-page';
+import { courseSessions } from '@domain/course';
+import { formatPrice } from '@domain/price';
+import { Navigate, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { unitPrice } from '@domain/booking';
+import { workshopDateLabel } from '@domain/wording';
+import { timeLabel } from '../../features/bookings/booking-format';
+import { useBookingState } from '../../features/bookings/use-booking-state';
+import { BookingPage, StepActions } from '../../features/bookings/components/booking-page';
+import { SummaryList, type SummaryRow } from '../../components/summary-list';
 
-export default DateTimeSummaryPage;
+export default function DateTimeSummaryPage() {
+  const [state] = useBookingState();
+  const navigate = useNavigate();
+  const type = state?.workshopType;
+  const date = state?.scheduledWorkshop;
+  if (!type || !date) return <Navigate to={paths.home} replace />;
+
+  const sessions = type.isCourse
+    ? courseSessions(date.date_of_workshop, type.courseDates, type.courseInterval)
+    : [];
+
+  const rows: SummaryRow[] = [
+    ['Workshop', type.name],
+    ['Price per person', formatPrice(unitPrice(type))],
+    ['Date', workshopDateLabel(date)],
+    ['Time', timeLabel(date.time)],
+  ];
+  if (type.duration) rows.push(['Duration', type.duration]);
+  if (sessions.length > 1) {
+    rows.push([
+      'Course sessions',
+      <ol className="booking__sessions">
+        {sessions.map((s) => (
+          <li key={s.ms}>{s.label}</li>
+        ))}
+      </ol>,
+    ]);
+  }
+
+  return (
+    <BookingPage
+      step={2}
+      meta={{
+        title: `Your date: ${type.name}`,
+        description: `Check the date and time you chose for ${type.name} before entering your details.`,
+      }}
+      title="Your workshop"
+      lede="Check the date and time, then enter your details."
+    >
+      <SummaryList rows={rows} />
+      <StepActions back={paths.bookingStart}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void navigate(paths.bookingDetails)}
+        >
+          Next
+        </button>
+      </StepActions>
+    </BookingPage>
+  );
+}

@@ -1,3 +1,233 @@
-import { FullSummaryPage } from '../../features/booking/components/full-summary-page';
+import type { BookingDetails } from '@domain/booking';
+import { TERMS_REQUIRED } from '@domain/messages';
+import { newBookingId } from '@domain/ids';
+import { formatPrice, totalPrice } from '@domain/price';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { CheckboxField } from '../../components/form/checkbox-field';
+import { focusField } from '../../components/form/error-summary';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { invalidateQuery } from '../../lib/query-cache';
+import { scheduledWorkshopsQuery } from '../../features/schedule/api/get-scheduled-workshops';
+import { saveBooking } from '../../features/bookings/api/save-booking';
+import { unitPrice } from '@domain/booking';
+import { workshopDateLabel } from '@domain/wording';
+import { timeLabel } from '../../features/bookings/booking-format';
+import { type BookingState, writeConfirmation } from '../../features/bookings/booking-state';
+import { logPurchase } from '../../features/bookings/booking-analytics';
+import { validateDetails } from '../../features/bookings/details';
+import { type UpdateBooking, useBookingState } from '../../features/bookings/use-booking-state';
+import { type StartNotice } from '../../features/bookings/booking-flow';
+import { BookingPage, StepActions } from '../../features/bookings/components/booking-page';
+import { TermsHint } from '../../features/bookings/components/terms-hint';
+import { SummaryList } from '../../components/summary-list';
 
-export default FullSummaryPage;
+export default function FullSummaryPage() {
+  const [state, update] = useBookingState();
+  const date = state?.scheduledWorkshop;
+  if (!state || !date) return <Navigate to={paths.home} replace />;
+  const result = state.details && validateDetails(state.details, date.guest_slots_remaining);
+  if (!result?.ok) return <Navigate to={paths.bookingDetails} replace />;
+  return <FullSummary state={state} update={update} details={result.details} />;
+}
+
+type Problem =
+  | { kind: 'fields'; message: string; fields: Record<string, string> }
+  | { kind: 'gone'; message: string }
+  | { kind: 'retry'; message: string };
+
+const RETRY_MESSAGE =
+  'We could not send your booking just now. Please try again: everything you entered is kept.';
+
+function FullSummary({
+  state,
+  update,
+  details,
+}: {
+  state: BookingState;
+  update: UpdateBooking;
+  details: BookingDetails;
+}) {
+  const navigate = useNavigate();
+  const type = state.workshopType;
+  const date = state.scheduledWorkshop!;
+  const [newsletter, setNewsletter] = useState(Boolean(state.newsletterSignup));
+  const [terms, setTerms] = useState(Boolean(state.termsAccepted));
+  const [termsError, setTermsError] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<Problem>();
+  const sendingRef = useRef(false);
+
+  async function finish(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sendingRef.current) return;
+    if (!terms) {
+      setTermsError(TERMS_REQUIRED);
+      focusField('termsAccepted');
+      return;
+    }
+    sendingRef.current = true;
+    setSending(true);
+    setProblem(undefined);
+    const id =
+      state.bookingId ?? update({ bookingId: newBookingId() })?.bookingId ?? newBookingId();
+    try {
+      const saved = await saveBooking({
+        id,
+        scheduled_workshop_id: date.id,
+        ...details,
+        experienceConfirmed: true,
+        newsletterSignup: newsletter,
+        termsAccepted: true,
+      });
+      writeConfirmation(saved);
+      logPurchase(saved.booking, saved.reference);
+      void navigate(paths.checkout);
+      return;
+    } catch (err) {
+      setProblem(toProblem(err));
+      if (err instanceof ApiError && err.status === 409) {
+        // The places shown for this date were out of date: the date choice asks afresh.
+        invalidateQuery(scheduledWorkshopsQuery(type.id).key);
+        const notice: StartNotice = { notice: err.message };
+        void navigate(paths.bookingStart, { state: notice });
+        return;
+      }
+      if (err instanceof ApiError && err.fields.termsAccepted) {
+        setTermsError(err.fields.termsAccepted);
+      }
+    }
+    sendingRef.current = false;
+    setSending(false);
+  }
+
+  const guestsText = details.guests === 1 ? '1 guest' : `${details.guests} guests`;
+
+  return (
+    <BookingPage
+      step={4}
+      meta={{
+        title: `Check your booking: ${type.name}`,
+        description: `Check your booking for ${type.name}, accept the terms and finish.`,
+      }}
+      title="Check your booking"
+      lede="Nearly there: check everything below, then press Finish."
+    >
+      {problem && <ProblemAlert problem={problem} />}
+
+      <SummaryList
+        rows={[
+          ['Workshop', type.name],
+          ['Date', workshopDateLabel(date)],
+          ['Time', timeLabel(date.time)],
+          ['Guests', guestsText],
+          ['Price per person', formatPrice(unitPrice(type))],
+          ['Total price', formatPrice(totalPrice(unitPrice(type), details.guests))],
+          ['Name', details.name || '—'],
+          ['Email', details.email],
+          ['Mobile number', details.mobileNumber],
+          ['Experience level', details.experienceLevel || '—'],
+          ['Skills', details.experienceSkills || '—'],
+        ]}
+      />
+      <p className="booking__form-row">
+        <Link className="link-action" to={paths.bookingDetails}>
+          Change your details
+        </Link>
+      </p>
+
+      <form noValidate onSubmit={(e) => void finish(e)}>
+        <CheckboxField
+          className="booking__checkbox-group"
+          label="Sign me up to the studio newsletter"
+          name="newsletterSignup"
+          checked={newsletter}
+          onChange={(checked) => {
+            setNewsletter(checked);
+            update({ newsletterSignup: checked });
+          }}
+        />
+        <CheckboxField
+          className="booking__checkbox-group"
+          label="I accept the Terms and Conditions"
+          id="termsAccepted"
+          name="termsAccepted"
+          required
+          checked={terms}
+          hint={<TermsHint />}
+          error={termsError}
+          onChange={(checked) => {
+            setTerms(checked);
+            if (checked) setTermsError(undefined);
+            update({ termsAccepted: checked });
+          }}
+        />
+
+        <StepActions back={paths.bookingDetails}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={sending}
+            aria-busy={sending}
+          >
+            Finish
+          </button>
+        </StepActions>
+        {sending && (
+          <p className="muted" role="status">
+            Sending your booking…
+          </p>
+        )}
+      </form>
+    </BookingPage>
+  );
+}
+
+function toProblem(err: unknown): Problem {
+  if (err instanceof ApiError) {
+    if (err.status === 400) return { kind: 'fields', message: err.message, fields: err.fields };
+    if (err.status === 404 || err.status === 409) return { kind: 'gone', message: err.message };
+    // The studio's abuse limits: the server says why and for how long.
+    if (err.status === 429) return { kind: 'retry', message: err.message };
+  }
+  return { kind: 'retry', message: RETRY_MESSAGE };
+}
+
+function ProblemAlert({ problem }: { problem: Problem }) {
+  if (problem.kind === 'retry') {
+    return (
+      <div className="alert alert--error" role="alert">
+        <p className="alert__title">{problem.message}</p>
+      </div>
+    );
+  }
+  if (problem.kind === 'gone') {
+    return (
+      <div className="alert alert--error" role="alert">
+        <p className="alert__title">{problem.message}</p>
+        <p>
+          <Link to={paths.bookingStart}>Choose another date</Link>
+        </p>
+      </div>
+    );
+  }
+  const messages = Object.entries(problem.fields).filter(([field]) => field !== 'termsAccepted');
+  return (
+    <div className="alert alert--error" role="alert">
+      <p className="alert__title">{problem.message}</p>
+      {messages.length > 0 && (
+        <ul>
+          {messages.map(([field, message]) => (
+            <li key={field}>{message}</li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link className="link-action" to={paths.bookingDetails}>
+          Change your details
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,10 +1,10 @@
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { WorkshopDescription } from '../../features/catalog/components/workshop-description';
-import { logBeginCheckout } from '../../features/booking/booking-analytics';
-import { startBooking } from '../../features/booking/booking-state';
-import { BOUQUET_TYPE_ID } from '../../features/content/api/cab-now-next';
-import { BouquetNext } from '../../features/content/components/bouquet-next';
+import { logBeginCheckout } from '../../features/bookings/booking-analytics';
+import { startBooking } from '../../features/bookings/booking-state';
+import { BOUQUET_TYPE_ID } from '../../features/monthly/api/cab-now-next';
+import { BouquetNext } from '../../features/monthly/components/bouquet-next';
 
 export default function WorkshopDescriptionRoute() {
   const { id = '' } = useParams();

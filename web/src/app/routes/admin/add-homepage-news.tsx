@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { newsItemSchema } from '@domain/admin-news';
-import { MONTHS, ordinal, londonParts } from '@domain/dates';
+import { londonDate, ordinal } from '@domain/clock';
+import { londonParts, MONTHS } from '@domain/dates';
 import type { NewsItem } from '@domain/model';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { SelectField } from '../../../components/form/select-field';
@@ -9,14 +10,13 @@ import { TextAreaField, TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
-import { addHomepageNews } from '../../../features/admin/api/add-homepage-news';
-import { deleteHomepageNews } from '../../../features/admin/api/delete-homepage-news';
-import { newsForAdminQuery } from '../../../features/admin/api/get-homepage-news';
-import { updateHomepageNews } from '../../../features/admin/api/update-homepage-news';
-import { AdminPage } from '../../../features/admin/components/admin-page';
-import { ContentList } from '../../../features/admin/components/content-list';
-import { EditorSection } from '../../../features/admin/components/editor-section';
-import { useContentEditor } from '../../../features/admin/use-content-editor';
+import { addHomepageNews } from '../../../features/news/admin/api/add-homepage-news';
+import { deleteHomepageNews } from '../../../features/news/admin/api/delete-homepage-news';
+import { homepageNewsForAdminQuery } from '../../../features/news/admin/api/get-homepage-news';
+import { updateHomepageNews } from '../../../features/news/admin/api/update-homepage-news';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { ContentEditor } from '../../../components/admin/content-editor';
+import { useContentEditor } from '../../../lib/admin/use-content-editor';
 import { useQuery } from '../../../lib/use-query';
 
 interface Values {
@@ -52,13 +52,8 @@ const toValues = (item: NewsItem): Values => ({
   buttonDestination: item.buttonDestination,
 });
 
-const newsDay = (item: NewsItem) => {
-  const { day, month, year } = londonParts(item.date);
-  return `${day} ${MONTHS[month - 1] ?? ''} ${year}`;
-};
-
 export default function AddHomepageNews() {
-  const news = useQuery(newsForAdminQuery);
+  const news = useQuery(homepageNewsForAdminQuery);
   const editor = useContentEditor<NewsItem, Values>({
     items: news.status === 'ready' ? news.data : [],
     fresh,
@@ -85,20 +80,50 @@ export default function AddHomepageNews() {
     },
   });
   const { field } = form;
-  const { edit, stopEditing, deleted } = editor.wire(form);
 
   return (
     <AdminPage
       title="Add a news item"
       lede="News items show on the home page, newest first. The message may use simple HTML (paragraphs, bold, italics, links). Published items are listed below to edit or delete."
     >
-      <EditorSection
-        editing={editing?.title}
-        addTitle="Write a news item"
-        headingRef={editor.heading}
-        addSubmit="Publish news item"
+      <ContentEditor
+        editor={editor}
         form={form}
-        onStop={stopEditing}
+        name={(item) => item.title}
+        add={{ title: 'Write a news item', submit: 'Publish news item' }}
+        list={{
+          title: 'Published news items',
+          empty: 'No news items yet.',
+          kind: 'the news item',
+          details: (item) => londonDate(item.date),
+          remove: (item) => deleteHomepageNews(item.id),
+          onDeleted: () => setPublished(undefined),
+        }}
+        between={
+          published && (
+            <section className="stack" aria-labelledby="news-preview">
+              <h2 id="news-preview">As it shows on the home page</h2>
+              <article className="card admin-preview">
+                <h3>{published.title}</h3>
+                {/* The server keeps only an allowlist of HTML (sanitize-html) before storing it. */}
+                <div dangerouslySetInnerHTML={{ __html: published.message }} />
+                {published.button && published.buttonText && (
+                  <p>
+                    <span className="button">{published.buttonText}</span>
+                  </p>
+                )}
+              </article>
+              <p>
+                <Link to={paths.home}>See the home page</Link>
+              </p>
+            </section>
+          )
+        }
+        listFrame={(list) => (
+          <QueryView query={news} what="the news items">
+            {() => list}
+          </QueryView>
+        )}
       >
         <TextField label="Title" {...field('title')} />
         <TextAreaField
@@ -122,45 +147,7 @@ export default function AddHomepageNews() {
             />
           </div>
         )}
-      </EditorSection>
-      {published && (
-        <section className="stack" aria-labelledby="news-preview">
-          <h2 id="news-preview">As it shows on the home page</h2>
-          <article className="card admin-preview">
-            <h3>{published.title}</h3>
-            {/* The server keeps only an allowlist of HTML (sanitize-html) before storing it. */}
-            <div dangerouslySetInnerHTML={{ __html: published.message }} />
-            {published.button && published.buttonText && (
-              <p>
-                <span className="button">{published.buttonText}</span>
-              </p>
-            )}
-          </article>
-          <p>
-            <Link to={paths.home}>See the home page</Link>
-          </p>
-        </section>
-      )}
-      <QueryView query={news} what="the news items">
-        {(items) => (
-          <ContentList
-            title="Published news items"
-            headingRef={editor.listHeading}
-            items={items}
-            empty="No news items yet."
-            kind="the news item"
-            name={(item) => item.title}
-            details={newsDay}
-            editingId={editing?.id}
-            onEdit={edit}
-            remove={(item) => deleteHomepageNews(item.id)}
-            onDeleted={(item, message) => {
-              setPublished(undefined);
-              deleted(item, message);
-            }}
-          />
-        )}
-      </QueryView>
+      </ContentEditor>
     </AdminPage>
   );
 }

@@ -3,14 +3,13 @@ import type { MonthlyMeet } from '@domain/model';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { TextAreaField, TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
-import { addMonthlyMeet } from '../../../features/admin/api/add-monthly-meet';
-import { deleteMonthlyMeet } from '../../../features/admin/api/delete-monthly-meet';
-import { monthlyMeetsForAdminQuery } from '../../../features/admin/api/get-monthly-meets';
-import { updateMonthlyMeet } from '../../../features/admin/api/update-monthly-meet';
-import { AdminQueryPage } from '../../../features/admin/components/admin-page';
-import { ContentList } from '../../../features/admin/components/content-list';
-import { EditorSection } from '../../../features/admin/components/editor-section';
-import { useContentEditor } from '../../../features/admin/use-content-editor';
+import { addMonthlyMeet } from '../../../features/monthly/admin/api/add-monthly-meet';
+import { deleteMonthlyMeet } from '../../../features/monthly/admin/api/delete-monthly-meet';
+import { monthlyMeetsForAdminQuery } from '../../../features/monthly/admin/api/get-monthly-meets';
+import { updateMonthlyMeet } from '../../../features/monthly/admin/api/update-monthly-meet';
+import { AdminQueryPage } from '../../../components/admin/admin-page';
+import { ContentEditor } from '../../../components/admin/content-editor';
+import { useContentEditor } from '../../../lib/admin/use-content-editor';
 
 interface Values {
   name: string;
@@ -46,50 +45,39 @@ function MonthlyMeetEditor({ meets, reload }: { meets: MonthlyMeet[]; reload: ()
     },
   });
   const { field } = form;
-  const { edit, stopEditing, deleted } = editor.wire(form);
   return (
-    <>
-      <EditorSection
-        editing={editing?.name}
-        addTitle="A new monthly meet"
-        headingRef={editor.heading}
-        addSubmit="Add monthly meet"
-        form={form}
-        onStop={stopEditing}
-      >
-        <TextField label="Name" {...field('name')} />
-        <TextField
-          label="When it meets"
-          {...field('schedule')}
-          hint="e.g. First Tuesday of every month, 7pm"
-        />
-        <TextAreaField label="Description" {...field('description')} rows={3} />
-        <TextField
-          label="Image"
-          {...field('image')}
-          hint="/images/name.svg or an https:// address; blank for the placeholder"
-        />
-        <CheckboxField
-          label="Active"
-          {...form.checkbox('active')}
-          hint="Shown on the monthly meets page"
-        />
-      </EditorSection>
-      <ContentList
-        title="Stored monthly meets"
-        headingRef={editor.listHeading}
-        items={meets}
-        empty="No monthly meets yet."
-        kind="the monthly meet"
-        name={(meet) => meet.name}
-        details={(meet) => `${meet.schedule}${meet.active ? '' : ' · not active'}`}
-        editingId={editing?.id}
-        onEdit={edit}
-        remove={(meet) => deleteMonthlyMeet(meet.id)}
-        deleteHint="To take it off the site but keep it, edit it, untick Active and save instead."
-        onDeleted={deleted}
+    <ContentEditor
+      editor={editor}
+      form={form}
+      name={(meet) => meet.name}
+      add={{ title: 'A new monthly meet', submit: 'Add monthly meet' }}
+      list={{
+        title: 'Stored monthly meets',
+        empty: 'No monthly meets yet.',
+        kind: 'the monthly meet',
+        details: (meet) => `${meet.schedule}${meet.active ? '' : ' · not active'}`,
+        remove: (meet) => deleteMonthlyMeet(meet.id),
+        deleteHint: 'To take it off the site but keep it, edit it, untick Active and save instead.',
+      }}
+    >
+      <TextField label="Name" {...field('name')} />
+      <TextField
+        label="When it meets"
+        {...field('schedule')}
+        hint="e.g. First Tuesday of every month, 7pm"
       />
-    </>
+      <TextAreaField label="Description" {...field('description')} rows={3} />
+      <TextField
+        label="Image"
+        {...field('image')}
+        hint="/images/name.svg or an https:// address; blank for the placeholder"
+      />
+      <CheckboxField
+        label="Active"
+        {...form.checkbox('active')}
+        hint="Shown on the monthly meets page"
+      />
+    </ContentEditor>
   );
 }
 

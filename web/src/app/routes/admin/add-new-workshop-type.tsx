@@ -3,14 +3,14 @@ import { newWorkshopTypeSchema } from '@domain/admin-workshop-type';
 import { Form } from '../../../components/form/form';
 import { useForm } from '../../../components/form/use-form';
 import { paths } from '../../../config/paths';
-import { addWorkshopType } from '../../../features/admin/api/add-workshop-type';
-import { AdminPage } from '../../../features/admin/components/admin-page';
-import { WorkshopTypeFields } from '../../../features/admin/components/workshop-type-fields';
+import { addWorkshopType } from '../../../features/catalog/admin/api/add-workshop-type';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { WorkshopTypeFields } from '../../../features/catalog/admin/components/workshop-type-fields';
 import {
   newTypeValues,
   toBody,
   type WorkshopTypeValues,
-} from '../../../features/admin/workshop-type-values';
+} from '../../../features/catalog/admin/workshop-type-values';
 
 function newTypeBody(values: WorkshopTypeValues) {
   const { id, ...body } = toBody(values);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { AdminPage } from '../../../features/admin/components/admin-page';
-import { adminLinks } from '../../../features/admin/admin-links';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { adminLinks } from '../../../config/admin-links';
 
 export default function AdminHome() {
   return (

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { paths } from '../../../config/paths';
-import { AdminBar } from '../../../features/admin/components/admin-bar';
-import { NoAccess } from '../../../features/admin/components/no-access';
-import { useAuthState } from '../../../features/admin/use-auth-state';
+import { AdminBar } from '../../../components/admin/admin-bar';
+import { NoAccess } from '../../../components/admin/no-access';
+import { useAuthState } from '../../../lib/admin/use-auth-state';
 import { useNoIndex } from '../../../lib/use-no-index';
-import '../../../features/admin/admin.css';
+import '../../../components/admin/admin.css';
 
 function Checking() {
   return (

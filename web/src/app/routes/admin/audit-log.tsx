@@ -5,11 +5,12 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
-import { AUDIT_PAGE_SIZE, auditLogQuery } from '../../../features/admin/api/get-audit-log';
-import { actionLabel, londonDateTime, targetLabel } from '../../../features/admin/audit-format';
-import { AdminPage } from '../../../features/admin/components/admin-page';
-import { AuditChanges } from '../../../features/admin/components/audit-changes';
-import { useRefocus } from '../../../features/admin/use-refocus';
+import { AUDIT_PAGE_SIZE, auditLogQuery } from '../../../features/audit/admin/api/get-audit-log';
+import { londonTimestamp } from '../../../lib/admin/staff-times';
+import { actionLabel, targetLabel } from '../../../features/audit/admin/audit-format';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { AuditChanges } from '../../../features/audit/admin/components/audit-changes';
+import { useRefocus } from '../../../lib/admin/use-refocus';
 import { useQuery } from '../../../lib/use-query';
 
 /** `before` is the last entry shown, `at:id`: one commit's entries share their time. */
@@ -131,14 +132,14 @@ export default function AuditLog() {
                 ) : (
                   <DataTable
                     label="Audit log entries"
-                    columns={['When', 'Who', 'Action', 'Target', 'What changed']}
+                    columns={['When (UK time)', 'Who', 'Action', 'Target', 'What changed']}
                     className="admin-audit"
                   >
                     {shown.map((entry) => (
                       <tr key={entry.id}>
                         <th scope="row">
                           <time dateTime={new Date(entry.at).toISOString()}>
-                            {londonDateTime(entry.at)}
+                            {londonTimestamp(entry.at)}
                           </time>
                         </th>
                         <td>{entry.by.email || entry.by.uid}</td>

@@ -7,24 +7,29 @@ import { FilterChips } from '../../../components/filter-chips';
 import { FormStatus } from '../../../components/form/form-status';
 import { TextField } from '../../../components/form/text-field';
 import { QueryView } from '../../../components/query-view';
-import { fileDate, localDateTime } from '../../../features/admin/admin-dates';
-import { bookingsByDateQuery } from '../../../features/admin/api/get-bookings-by-date';
-import type { BookingsFilter } from '../../../features/admin/api/get-bookings';
-import { sendBookingReminder } from '../../../features/admin/api/send-booking-reminder';
-import { updateBooking } from '../../../features/admin/api/update-booking';
-import { groupBookings } from '../../../features/admin/booking-groups';
-import { bookingsCsv } from '../../../features/admin/bookings-csv';
-import { AdminPage } from '../../../features/admin/components/admin-page';
+import { londonNumericDateTime } from '../../../lib/admin/staff-times';
+import { fileDate } from '../../../lib/admin/admin-dates';
+import { scheduledWorkshopsListQuery } from '../../../features/schedule/admin/api/get-scheduled-workshops-list';
+import { bothQuery } from '../../../lib/admin/admin-query';
+import {
+  type BookingsFilter,
+  bookingsQuery,
+} from '../../../features/bookings/admin/api/get-bookings';
+import { sendBookingReminder } from '../../../features/bookings/admin/api/send-booking-reminder';
+import { updateBooking } from '../../../features/bookings/admin/api/update-booking';
+import { groupBookings } from '../../../features/bookings/admin/booking-groups';
+import { bookingsCsv } from '../../../features/bookings/admin/bookings-csv';
+import { AdminPage } from '../../../components/admin/admin-page';
 import {
   BookingDateGroup,
   type BookingDialog,
   type Pending,
-} from '../../../features/admin/components/booking-date-group';
-import { CancelBookingDialog } from '../../../features/admin/components/cancel-booking-dialog';
-import { EditBookingDialog } from '../../../features/admin/components/edit-booking-dialog';
-import { MoveBookingDialog } from '../../../features/admin/components/move-booking-dialog';
-import { downloadCsv } from '../../../features/admin/csv';
-import { useRefocus } from '../../../features/admin/use-refocus';
+} from '../../../features/bookings/admin/components/booking-date-group';
+import { CancelBookingDialog } from '../../../features/bookings/admin/components/cancel-booking-dialog';
+import { EditBookingDialog } from '../../../features/bookings/admin/components/edit-booking-dialog';
+import { MoveBookingDialog } from '../../../features/bookings/admin/components/move-booking-dialog';
+import { downloadCsv } from '../../../lib/admin/csv';
+import { useRefocus } from '../../../lib/admin/use-refocus';
 import { ApiError } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/use-query';
 
@@ -153,7 +158,7 @@ export default function BookedWorkshops() {
   const [params, setParams] = useSearchParams();
   const view = viewOf(params.get('view'));
   const filter = filterOf(view, params);
-  const query = useQuery(bookingsByDateQuery(filter));
+  const query = useQuery(bothQuery(bookingsQuery(filter), scheduledWorkshopsListQuery));
   const [unpaidOnly, setUnpaidOnly] = useState(false);
   const [pending, setPending] = useState<Pending>({});
   const [message, setMessage] = useState({ success: '', error: '' });
@@ -187,7 +192,7 @@ export default function BookedWorkshops() {
       if (kind === 'reminding') {
         const sent = await sendBookingReminder(booking.id);
         setMessage({
-          success: `Reminder sent to ${booking.email} at ${localDateTime(sent.reminderSentAt ?? Date.now())}.`,
+          success: `Reminder sent to ${booking.email} at ${londonNumericDateTime(sent.reminderSentAt ?? Date.now(), { zone: true })}.`,
           error: '',
         });
       } else {

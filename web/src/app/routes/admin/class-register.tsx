@@ -3,17 +3,18 @@ import { formatPrice } from '@domain/price';
 import { DataTable, num } from '../../../components/data-table';
 import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
-import {
-  type BookingsByDate,
-  bookingsByDateQuery,
-} from '../../../features/admin/api/get-bookings-by-date';
+import type { Booking } from '@domain/model';
+import { bookingsQuery } from '../../../features/bookings/admin/api/get-bookings';
+import { scheduledWorkshopsListQuery } from '../../../features/schedule/admin/api/get-scheduled-workshops-list';
+import { bothQuery } from '../../../lib/admin/admin-query';
+import type { ScheduledWorkshopRow } from '../../../lib/admin/date-options';
 import { whenLabel } from '@domain/wording';
-import { AdminPage } from '../../../features/admin/components/admin-page';
+import { AdminPage } from '../../../components/admin/admin-page';
 import { useQuery } from '../../../lib/use-query';
 
 export default function ClassRegister() {
   const { id = '' } = useParams();
-  const query = useQuery(bookingsByDateQuery());
+  const query = useQuery(bothQuery(bookingsQuery(), scheduledWorkshopsListQuery));
   if (query.status === 'ready') return <Register id={id} data={query.data} />;
   // The register's title names the workshop, so until it is loaded the page has a plain one.
   return (
@@ -25,7 +26,13 @@ export default function ClassRegister() {
   );
 }
 
-function Register({ id, data: [allBookings, dates] }: { id: string; data: BookingsByDate }) {
+function Register({
+  id,
+  data: [allBookings, dates],
+}: {
+  id: string;
+  data: [Booking[], ScheduledWorkshopRow[]];
+}) {
   const date = dates.find((d) => d.id === id);
   const bookings = allBookings
     .filter((b) => b.scheduled_workshop_id === id)

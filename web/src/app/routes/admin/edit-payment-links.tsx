@@ -1,10 +1,11 @@
 import { paymentLinksSchema } from '@domain/admin-site-content';
 import type { PaymentLinks } from '@domain/model';
-import { Form } from '../../../components/form/form';
+import { AdminEditorPage } from '../../../components/admin/admin-editor-page';
 import { TextField } from '../../../components/form/text-field';
-import { useForm } from '../../../components/form/use-form';
-import { paymentLinksQuery, updatePaymentLinks } from '../../../features/admin/api/payment-links';
-import { AdminQueryPage } from '../../../features/admin/components/admin-page';
+import {
+  paymentLinksQuery,
+  updatePaymentLinks,
+} from '../../../features/content/admin/api/payment-links';
 
 const COUNTS = ['1', '2', '3', '4'] as const;
 type Values = Record<(typeof COUNTS)[number], string>;
@@ -16,40 +17,30 @@ const toValues = ({ links }: PaymentLinks): Values => ({
   '4': links['4'] ?? '',
 });
 
-function PaymentLinksForm({ links }: { links: PaymentLinks }) {
-  const form = useForm({
-    initial: () => toValues(links),
-    validate: (v: Values) => paymentLinksSchema.safeParse({ links: v }),
-    submit: updatePaymentLinks,
-    onSuccess: (saved) => ({
-      message: 'Saved. The checkout page and confirmation emails use these links now.',
-      values: toValues(saved),
-    }),
-  });
-  return (
-    <Form form={form} submit="Save payment links">
-      {COUNTS.map((count) => (
-        <TextField
-          key={count}
-          label={`Link for ${count} ${count === '1' ? 'guest' : 'guests'}`}
-          {...form.field(count)}
-          name={`link-${count}`}
-          type="url"
-        />
-      ))}
-    </Form>
-  );
-}
-
 export default function EditPaymentLinks() {
   return (
-    <AdminQueryPage
+    <AdminEditorPage
       title="Payment links"
       lede="The card payment link shown at checkout for each number of guests (1 to 4). Larger groups are told a link will be emailed."
       query={paymentLinksQuery}
       what="the payment links"
+      toValues={toValues}
+      validate={(v) => paymentLinksSchema.safeParse({ links: v })}
+      submit={updatePaymentLinks}
+      savedMessage={() => 'Saved. The checkout page and confirmation emails use these links now.'}
+      submitLabel="Save payment links"
     >
-      {(links) => <PaymentLinksForm links={links} />}
-    </AdminQueryPage>
+      {(form) =>
+        COUNTS.map((count) => (
+          <TextField
+            key={count}
+            label={`Link for ${count} ${count === '1' ? 'guest' : 'guests'}`}
+            {...form.field(count)}
+            name={`link-${count}`}
+            type="url"
+          />
+        ))
+      }
+    </AdminEditorPage>
   );
 }

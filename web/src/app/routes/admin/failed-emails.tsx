@@ -1,13 +1,18 @@
-import { ActionResult } from '../../../components/action-result';
 import { DataTable, num } from '../../../components/data-table';
-import { QueryView } from '../../../components/query-view';
-import { shortDateTime } from '../../../features/admin/admin-dates';
-import { type FailedMail, failedMailQuery } from '../../../features/admin/api/get-failed-mail';
-import { resendMail } from '../../../features/admin/api/resend-mail';
-import { ActionName } from '../../../features/admin/components/action-name';
-import { AdminPage } from '../../../features/admin/components/admin-page';
-import { mailKindLabel, mailSubject, resendMessage } from '../../../features/admin/mail-format';
-import { useRowAction } from '../../../features/admin/use-row-action';
+import { londonShortDateTime } from '../../../lib/admin/staff-times';
+import {
+  type FailedMail,
+  failedMailQuery,
+} from '../../../features/outbox/admin/api/get-failed-mail';
+import { resendMail } from '../../../features/outbox/admin/api/resend-mail';
+import { ActionName } from '../../../components/admin/action-name';
+import { AdminListPage } from '../../../components/admin/admin-list-page';
+import {
+  mailKindLabel,
+  mailSubject,
+  resendMessage,
+} from '../../../features/outbox/admin/mail-format';
+import { useRowAction } from '../../../lib/admin/use-row-action';
 import { useQuery } from '../../../lib/use-query';
 
 export default function FailedEmails() {
@@ -22,45 +27,50 @@ export default function FailedEmails() {
     );
 
   return (
-    <AdminPage
+    <AdminListPage
       title="Failed emails"
       lede="Emails the mail service refused or could not deliver after every retry, newest first. Check the address, then send one again."
+      query={query}
+      result={message}
+      what="the failed emails"
+      empty="No failed emails."
     >
-      <ActionResult success={message.success} error={message.error} />
-      <QueryView
-        query={query}
-        what="the failed emails"
-        empty={<p className="empty-state">No failed emails.</p>}
-      >
-        {(mails) => (
-          <DataTable
-            label="Failed emails"
-            columns={['To', 'Subject', 'Kind', 'Written', num('Attempts'), 'Last error', 'Actions']}
-          >
-            {mails.map((mail) => (
-              <tr key={mail.id}>
-                <th scope="row">{mail.to}</th>
-                <td>{mailSubject(mail)}</td>
-                <td>{mailKindLabel(mail.kind)}</td>
-                <td>{shortDateTime(mail.createdAt)}</td>
-                <td className="num">{mail.delivery.attempts}</td>
-                <td className="admin-error-text">{mail.delivery.error ?? '—'}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="button button--primary"
-                    disabled={busy !== undefined}
-                    aria-busy={busy === mail.id}
-                    onClick={() => resend(mail)}
-                  >
-                    <ActionName action="Resend" of={`${mailSubject(mail)} to ${mail.to}`} />
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        )}
-      </QueryView>
-    </AdminPage>
+      {(mails) => (
+        <DataTable
+          label="Failed emails"
+          columns={[
+            'To',
+            'Subject',
+            'Kind',
+            'Written (UK time)',
+            num('Attempts'),
+            'Last error',
+            'Actions',
+          ]}
+        >
+          {mails.map((mail) => (
+            <tr key={mail.id}>
+              <th scope="row">{mail.to}</th>
+              <td>{mailSubject(mail)}</td>
+              <td>{mailKindLabel(mail.kind)}</td>
+              <td>{londonShortDateTime(mail.createdAt)}</td>
+              <td className="num">{mail.delivery.attempts}</td>
+              <td className="admin-error-text">{mail.delivery.error ?? '—'}</td>
+              <td>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  disabled={busy !== undefined}
+                  aria-busy={busy === mail.id}
+                  onClick={() => resend(mail)}
+                >
+                  <ActionName action="Resend" of={`${mailSubject(mail)} to ${mail.to}`} />
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </AdminListPage>
   );
 }

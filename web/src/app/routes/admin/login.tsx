@@ -4,10 +4,10 @@ import { FormError } from '../../../components/form/form-status';
 import { TextField } from '../../../components/form/text-field';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
-import { useAuthState } from '../../../features/admin/use-auth-state';
+import { useAuthState } from '../../../lib/admin/use-auth-state';
 import { useNoIndex } from '../../../lib/use-no-index';
 import { signIn, SignInError } from '../../../lib/auth';
-import '../../../features/admin/admin.css';
+import '../../../components/admin/admin.css';
 
 interface Failure {
   message: string;

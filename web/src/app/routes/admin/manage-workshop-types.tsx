@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import { FormStatus } from '../../../components/form/form-status';
 import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
-import { workshopTypesQuery } from '../../../features/admin/api/get-workshop-types';
-import { AdminPage } from '../../../features/admin/components/admin-page';
-import { WorkshopTypeRow } from '../../../features/admin/components/workshop-type-row';
-import { useRefocus } from '../../../features/admin/use-refocus';
+import { workshopTypesForAdminQuery } from '../../../features/catalog/admin/api/get-workshop-types-for-admin';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { WorkshopTypeRow } from '../../../features/catalog/admin/components/workshop-type-row';
+import { useRefocus } from '../../../lib/admin/use-refocus';
 import { useQuery } from '../../../lib/use-query';
 
 export default function ManageWorkshopTypes() {
-  const query = useQuery(workshopTypesQuery);
+  const query = useQuery(workshopTypesForAdminQuery);
   const [message, setMessage] = useState('');
   const { target: focusRef, arm: armRefocus } = useRefocus<HTMLDivElement>(
     query.status === 'ready' ? query.data : undefined,

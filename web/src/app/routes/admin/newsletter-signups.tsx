@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { ActionResult } from '../../../components/action-result';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
-import { QueryView } from '../../../components/query-view';
-import { fileDate, localDateTime } from '../../../features/admin/admin-dates';
-import { newsletterSignupsQuery } from '../../../features/admin/api/get-newsletter-signups';
-import { removeNewsletterSignup } from '../../../features/admin/api/remove-newsletter-signup';
-import { ActionName } from '../../../features/admin/components/action-name';
-import { AdminPage } from '../../../features/admin/components/admin-page';
-import { downloadCsv } from '../../../features/admin/csv';
-import { newsletterCsv } from '../../../features/admin/newsletter-csv';
-import { useRowAction } from '../../../features/admin/use-row-action';
+import { londonNumericDateTime } from '../../../lib/admin/staff-times';
+import { fileDate } from '../../../lib/admin/admin-dates';
+import { newsletterSignupsQuery } from '../../../features/newsletter/admin/api/get-newsletter-signups';
+import { removeNewsletterSignup } from '../../../features/newsletter/admin/api/remove-newsletter-signup';
+import { ActionName } from '../../../components/admin/action-name';
+import { AdminListPage } from '../../../components/admin/admin-list-page';
+import { downloadCsv } from '../../../lib/admin/csv';
+import { newsletterCsv } from '../../../features/newsletter/admin/newsletter-csv';
+import { useRowAction } from '../../../lib/admin/use-row-action';
 import { useQuery } from '../../../lib/use-query';
 
 const NONE = <p className="empty-state">No newsletter signups found.</p>;
@@ -32,7 +31,7 @@ export default function NewsletterSignups() {
     );
 
   return (
-    <AdminPage
+    <AdminListPage
       title="Newsletter Signups"
       lede="Everyone who asked for the newsletter when booking, newest first."
       actions={
@@ -48,49 +47,53 @@ export default function NewsletterSignups() {
           </button>
         )
       }
+      query={query}
+      result={message}
+      what="the signups"
+      empty={NONE}
+      // docs/product.md#errors-and-empty-states: a failed fetch shows as an empty list.
+      error={() => NONE}
+      dialog={
+        removing && (
+          <ConfirmDialog
+            title={`Remove ${removing} from the newsletter list?`}
+            description={
+              <p>
+                They will get no more newsletters. Their bookings and the emails about them are not
+                changed.
+              </p>
+            }
+            confirm="Remove"
+            dismiss="Keep them on the list"
+            danger
+            busy={busy === removing}
+            onConfirm={() => remove(removing)}
+            onDismiss={() => setRemoving(undefined)}
+          />
+        )
+      }
     >
-      <ActionResult success={message.success} error={message.error} />
-      {/* docs/product.md#errors-and-empty-states: a failed fetch shows as an empty list. */}
-      <QueryView query={query} what="the signups" empty={NONE} error={() => NONE}>
-        {(loaded) => (
-          <DataTable label="Newsletter signups" columns={['Email', 'Signup Date', 'Actions']}>
-            {loaded.map((signup) => (
-              <tr key={`${signup.email} ${signup.added_date}`}>
-                <td>{signup.email}</td>
-                <td>{localDateTime(signup.added_date)}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="button button--danger"
-                    disabled={busy !== undefined}
-                    aria-busy={busy === signup.email}
-                    onClick={() => setRemoving(signup.email)}
-                  >
-                    <ActionName action="Remove" of={signup.email} />
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        )}
-      </QueryView>
-      {removing && (
-        <ConfirmDialog
-          title={`Remove ${removing} from the newsletter list?`}
-          description={
-            <p>
-              They will get no more newsletters. Their bookings and the emails about them are not
-              changed.
-            </p>
-          }
-          confirm="Remove"
-          dismiss="Keep them on the list"
-          danger
-          busy={busy === removing}
-          onConfirm={() => remove(removing)}
-          onDismiss={() => setRemoving(undefined)}
-        />
+      {(loaded) => (
+        <DataTable label="Newsletter signups" columns={['Email', 'Signup Date', 'Actions']}>
+          {loaded.map((signup) => (
+            <tr key={`${signup.email} ${signup.added_date}`}>
+              <td>{signup.email}</td>
+              <td>{londonNumericDateTime(signup.added_date, { zone: true })}</td>
+              <td>
+                <button
+                  type="button"
+                  className="button button--danger"
+                  disabled={busy !== undefined}
+                  aria-busy={busy === signup.email}
+                  onClick={() => setRemoving(signup.email)}
+                >
+                  <ActionName action="Remove" of={signup.email} />
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
-    </AdminPage>
+    </AdminListPage>
   );
 }

@@ -4,15 +4,15 @@ import { FormStatus } from '../../../components/form/form-status';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 import { SummaryList } from '../../../components/summary-list';
-import { getPersonData, type PersonData } from '../../../features/admin/api/get-person-data';
-import { AdminPage } from '../../../features/admin/components/admin-page';
-import { ErasePersonDialog } from '../../../features/admin/components/erase-person-dialog';
-import { downloadFile } from '../../../features/admin/download';
+import { getPersonData, type PersonData } from '../../../features/people/admin/api/get-person-data';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { ErasePersonDialog } from '../../../features/people/admin/components/erase-person-dialog';
+import { downloadFile } from '../../../lib/admin/download';
 import {
   personDataFileName,
   personDataJson,
   personSummary,
-} from '../../../features/admin/person-data';
+} from '../../../features/people/admin/person-data';
 
 type Result =
   { kind: 'downloaded'; data: PersonData; filename: string } | { kind: 'erase'; email: string };

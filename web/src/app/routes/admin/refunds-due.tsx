@@ -1,15 +1,13 @@
 import type { Booking } from '@domain/model';
 import { formatPrice } from '@domain/price';
 import { whenLabel } from '@domain/wording';
-import { ActionResult } from '../../../components/action-result';
 import { DataTable, num } from '../../../components/data-table';
-import { QueryView } from '../../../components/query-view';
-import { refundsDueQuery } from '../../../features/admin/api/get-refunds-due';
-import { markRefunded } from '../../../features/admin/api/mark-refunded';
-import { ActionName } from '../../../features/admin/components/action-name';
-import { AdminPage } from '../../../features/admin/components/admin-page';
-import { useRowAction } from '../../../features/admin/use-row-action';
-import { londonDateTime } from '../../../lib/london-time';
+import { refundsDueQuery } from '../../../features/bookings/admin/api/get-refunds-due';
+import { markRefunded } from '../../../features/bookings/admin/api/mark-refunded';
+import { ActionName } from '../../../components/admin/action-name';
+import { AdminListPage } from '../../../components/admin/admin-list-page';
+import { useRowAction } from '../../../lib/admin/use-row-action';
+import { londonDayTime } from '../../../lib/admin/staff-times';
 import { useQuery } from '../../../lib/use-query';
 
 const cancelledBy = { visitor: 'by the visitor', staff: 'by staff' } as const;
@@ -31,65 +29,62 @@ export default function RefundsDue() {
   };
 
   return (
-    <AdminPage
+    <AdminListPage
       title="Refunds due"
       lede="Paid bookings that were cancelled: refund each one, then mark it refunded."
+      query={query}
+      result={message}
+      what="the refunds due"
+      empty="No refunds are due."
     >
-      <ActionResult success={message.success} error={message.error} />
-      <QueryView
-        query={query}
-        what="the refunds due"
-        empty={<p className="empty-state">No refunds are due.</p>}
-      >
-        {(bookings) => (
-          <DataTable
-            label="Cancelled paid bookings to refund"
-            columns={[
-              'Name',
-              'Email',
-              'Workshop',
-              num('Paid'),
-              'Reference',
-              'Cancelled (UK time)',
-              'Actions',
-            ]}
-          >
-            {bookings.map((booking) => (
-              <tr key={booking.id}>
-                <th scope="row">{booking.name}</th>
-                <td>{booking.email && <a href={`mailto:${booking.email}`}>{booking.email}</a>}</td>
-                <td>
-                  {booking.workshop_name}
-                  <br />
-                  <small className="muted">{whenLabel(booking)}</small>
-                </td>
-                <td className="num">{formatPrice(booking.total_price)}</td>
-                <td>{booking.reference ?? '—'}</td>
-                <td>
-                  {londonDateTime(booking.cancelledAt)}
-                  {booking.cancelledBy && (
-                    <>
-                      <br />
-                      <small className="muted">{cancelledBy[booking.cancelledBy]}</small>
-                    </>
-                  )}
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="button button--primary"
-                    disabled={busy !== undefined}
-                    aria-busy={busy === booking.id}
-                    onClick={() => refunded(booking)}
-                  >
-                    <ActionName action="Mark refunded" of={booking.name} />
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        )}
-      </QueryView>
-    </AdminPage>
+      {(bookings) => (
+        <DataTable
+          label="Cancelled paid bookings to refund"
+          columns={[
+            'Name',
+            'Email',
+            'Workshop',
+            num('Paid'),
+            'Reference',
+            'Cancelled (UK time)',
+            'Actions',
+          ]}
+        >
+          {bookings.map((booking) => (
+            <tr key={booking.id}>
+              <th scope="row">{booking.name}</th>
+              <td>{booking.email && <a href={`mailto:${booking.email}`}>{booking.email}</a>}</td>
+              <td>
+                {booking.workshop_name}
+                <br />
+                <small className="muted">{whenLabel(booking)}</small>
+              </td>
+              <td className="num">{formatPrice(booking.total_price)}</td>
+              <td>{booking.reference ?? '—'}</td>
+              <td>
+                {londonDayTime(booking.cancelledAt)}
+                {booking.cancelledBy && (
+                  <>
+                    <br />
+                    <small className="muted">{cancelledBy[booking.cancelledBy]}</small>
+                  </>
+                )}
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  disabled={busy !== undefined}
+                  aria-busy={busy === booking.id}
+                  onClick={() => refunded(booking)}
+                >
+                  <ActionName action="Mark refunded" of={booking.name} />
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </AdminListPage>
   );
 }

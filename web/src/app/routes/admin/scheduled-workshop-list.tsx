@@ -7,16 +7,14 @@ import { FormStatus } from '../../../components/form/form-status';
 import { QueryView } from '../../../components/query-view';
 import { NO_PLANNED } from '../../../config/messages';
 import { paths } from '../../../config/paths';
-import type { DateCancellation } from '../../../features/admin/api/cancel-scheduled-workshop';
-import {
-  type ScheduledWorkshopRow,
-  scheduledWorkshopsQuery,
-} from '../../../features/admin/api/get-scheduled-workshops';
-import { AdminPage } from '../../../features/admin/components/admin-page';
-import { CancelDateDialog } from '../../../features/admin/components/cancel-date-dialog';
-import { EditDateDialog } from '../../../features/admin/components/edit-date-dialog';
-import { RefundsDue } from '../../../features/admin/components/refunds-due';
-import { useRefocus } from '../../../features/admin/use-refocus';
+import type { DateCancellation } from '../../../features/schedule/admin/api/cancel-scheduled-workshop';
+import { scheduledWorkshopsListQuery } from '../../../features/schedule/admin/api/get-scheduled-workshops-list';
+import type { ScheduledWorkshopRow } from '../../../lib/admin/date-options';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { CancelDateDialog } from '../../../features/schedule/admin/components/cancel-date-dialog';
+import { EditDateDialog } from '../../../features/schedule/admin/components/edit-date-dialog';
+import { RefundsDue } from '../../../features/schedule/admin/components/refunds-due';
+import { useRefocus } from '../../../lib/admin/use-refocus';
 import { useQuery } from '../../../lib/use-query';
 
 const left = (d: ScheduledWorkshopRow) =>
@@ -30,7 +28,7 @@ const state = (d: ScheduledWorkshopRow) =>
   isCancelledDate(d) ? 'Cancelled' : isClosed(d) ? 'Closed' : 'Taking bookings';
 
 export default function ScheduledWorkshopList() {
-  const query = useQuery(scheduledWorkshopsQuery);
+  const query = useQuery(scheduledWorkshopsListQuery);
   const [message, setMessage] = useState('');
   const [dialog, setDialog] = useState<{ kind: 'edit' | 'cancel'; date: ScheduledWorkshopRow }>();
   const [cancelled, setCancelled] = useState<{

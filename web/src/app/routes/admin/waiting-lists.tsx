@@ -1,15 +1,21 @@
 import { useState } from 'react';
-import { ActionResult } from '../../../components/action-result';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { QueryView } from '../../../components/query-view';
-import { type WaitlistRow, waitingListsQuery } from '../../../features/admin/api/get-waiting-lists';
-import { offerWaitlistPlaces } from '../../../features/admin/api/offer-waitlist-places';
-import { removeWaitlistEntry } from '../../../features/admin/api/remove-waitlist-entry';
-import { AdminPage } from '../../../features/admin/components/admin-page';
-import { WaitlistDateGroup } from '../../../features/admin/components/waitlist-date-group';
-import { useRowAction } from '../../../features/admin/use-row-action';
-import { groupWaitlist, type WaitlistGroup } from '../../../features/admin/waitlist-groups';
+import { scheduledWorkshopsListQuery } from '../../../features/schedule/admin/api/get-scheduled-workshops-list';
+import { type WaitlistRow, waitlistQuery } from '../../../features/waitlist/admin/api/get-waitlist';
+import { bothQuery } from '../../../lib/admin/admin-query';
+import { offerWaitlistPlaces } from '../../../features/waitlist/admin/api/offer-waitlist-places';
+import { removeWaitlistEntry } from '../../../features/waitlist/admin/api/remove-waitlist-entry';
+import { AdminListPage } from '../../../components/admin/admin-list-page';
+import { WaitlistDateGroup } from '../../../features/waitlist/admin/components/waitlist-date-group';
+import { useRowAction } from '../../../lib/admin/use-row-action';
+import {
+  groupWaitlist,
+  type WaitlistGroup,
+} from '../../../features/waitlist/admin/waitlist-groups';
 import { useQuery } from '../../../lib/use-query';
+
+/** The lines with the dates they are for (when, places left), read together. */
+const waitingListsQuery = bothQuery(waitlistQuery, scheduledWorkshopsListQuery);
 
 export default function WaitingLists() {
   const query = useQuery(waitingListsQuery);
@@ -42,49 +48,48 @@ export default function WaitingLists() {
     );
 
   return (
-    <AdminPage
+    <AdminListPage
       title="Waiting lists"
       lede="Who is waiting for a place on a full date, in the order they joined. Freed places are held for the first in line whose group fits and offered by email for 24 hours."
+      query={query}
+      result={message}
+      what="the waiting lists"
+      isEmpty={() => groups.length === 0}
+      empty="Nobody is on a waiting list."
+      dialog={
+        removing && (
+          <ConfirmDialog
+            title={`Remove ${removing.entry.name} from the waiting list?`}
+            description={
+              <p>
+                {removing.entry.name} ({removing.entry.email}) leaves the line for{' '}
+                {removing.group.workshopName} on {removing.group.when}. Any places held for them are
+                offered to the next in line.
+              </p>
+            }
+            confirm="Remove"
+            dismiss="Keep them in line"
+            danger
+            busy={busy === removing.entry.id}
+            onConfirm={() => remove(removing)}
+            onDismiss={() => setRemoving(undefined)}
+          />
+        )
+      }
     >
-      <ActionResult success={message.success} error={message.error} />
-      <QueryView
-        query={query}
-        what="the waiting lists"
-        isEmpty={() => groups.length === 0}
-        empty={<p className="empty-state">Nobody is on a waiting list.</p>}
-      >
-        {() => (
-          <div className="stack stack--l">
-            {groups.map((group) => (
-              <WaitlistDateGroup
-                key={group.id}
-                group={group}
-                busy={busy}
-                onOffer={offer}
-                onRemove={(entry) => setRemoving({ entry, group })}
-              />
-            ))}
-          </div>
-        )}
-      </QueryView>
-      {removing && (
-        <ConfirmDialog
-          title={`Remove ${removing.entry.name} from the waiting list?`}
-          description={
-            <p>
-              {removing.entry.name} ({removing.entry.email}) leaves the line for{' '}
-              {removing.group.workshopName} on {removing.group.when}. Any places held for them are
-              offered to the next in line.
-            </p>
-          }
-          confirm="Remove"
-          dismiss="Keep them in line"
-          danger
-          busy={busy === removing.entry.id}
-          onConfirm={() => remove(removing)}
-          onDismiss={() => setRemoving(undefined)}
-        />
+      {() => (
+        <div className="stack stack--l">
+          {groups.map((group) => (
+            <WaitlistDateGroup
+              key={group.id}
+              group={group}
+              busy={busy}
+              onOffer={offer}
+              onRemove={(entry) => setRemoving({ entry, group })}
+            />
+          ))}
+        </div>
       )}
-    </AdminPage>
+    </AdminListPage>
   );
 }

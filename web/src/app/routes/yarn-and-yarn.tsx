@@ -1,5 +1,0 @@
-import { MonthlySeriesPage } from '../../features/content/components/monthly-series';
-
-export default function MonthlySeriesRoute() {
-  return <MonthlySeriesPage series="yarn_and_yarn" />;
-}

@@ -1,6 +1,0 @@
-import { adminApi } from '../../../lib/auth';
-import type { WaitlistRow } from './get-waiting-lists';
-
-/** POST /api/remove_waitlist_entry: places held for the entry go to the next in line. */
-export const removeWaitlistEntry = (id: string) =>
-  adminApi<WaitlistRow>('remove_waitlist_entry', { method: 'POST', body: { id } });

@@ -1,7 +1,0 @@
-import type { ScheduledWorkshop } from '@domain/model';
-import type { UpdateScheduledWorkshopInput } from '@domain/schedule';
-import { adminApi } from '../../../lib/auth';
-
-/** 409 naming the places taken when the new capacity is below them. */
-export const updateScheduledWorkshop = (body: UpdateScheduledWorkshopInput) =>
-  adminApi<ScheduledWorkshop>('update_scheduled_workshop', { method: 'POST', body });

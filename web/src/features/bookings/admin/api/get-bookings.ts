@@ -1,0 +1,19 @@
+import type { BookingsQuery } from '@domain/admin-booking';
+import type { Booking } from '@domain/model';
+import { adminQuery, withParams } from '../../../../lib/admin/admin-query';
+
+export type BookingsFilter = Partial<BookingsQuery>;
+
+/**
+ * GET /api/bookings: by default the booked bookings for workshops from today on, sorted by
+ * date; `status`, `from`/`to` (London days) and a search `q` (which also finds past ones).
+ */
+export const bookingsQuery = (filter: BookingsFilter = {}) =>
+  adminQuery<Booking[]>(
+    withParams('bookings', {
+      status: filter.status === 'booked' ? undefined : filter.status,
+      from: filter.from,
+      to: filter.to,
+      q: filter.q?.trim(),
+    }),
+  );

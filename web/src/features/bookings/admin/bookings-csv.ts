@@ -1,0 +1,27 @@
+import type { Booking } from '@domain/model';
+import { londonSortableDateTime } from '../../../lib/admin/staff-times';
+import { whenLabel } from '@domain/wording';
+import { type CsvColumn, toCsv } from '../../../lib/admin/csv';
+
+const columns: CsvColumn<Booking>[] = [
+  { header: 'Workshop', value: (b) => b.workshop_name },
+  { header: 'Date', value: (b) => whenLabel(b) },
+  { header: 'Name', value: (b) => b.name },
+  { header: 'Email', value: (b) => b.email },
+  { header: 'Phone', value: (b) => b.mobileNumber || b.contactNumber || '' },
+  { header: 'Guests', value: (b) => b.guests },
+  { header: 'Total (GBP)', value: (b) => b.total_price.toFixed(2) },
+  { header: 'Paid', value: (b) => (b.payed ? 'Yes' : 'No') },
+  { header: 'Booked', value: (b) => (b.source === 'other' ? 'By staff' : 'Online') },
+  { header: 'Booked at', value: (b) => londonSortableDateTime(b.createdAt) },
+  {
+    header: 'Reminder sent',
+    value: (b) =>
+      londonSortableDateTime(
+        Math.max(b.reminderSentAt ?? 0, b.autoReminderSentAt ?? 0) || undefined,
+      ),
+  },
+  { header: 'Booking id', value: (b) => b.id },
+];
+
+export const bookingsCsv = (bookings: readonly Booking[]) => toCsv(columns, bookings);

@@ -1,0 +1,186 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { Booking } from '@domain/model';
+import { isBooked } from '@domain/places';
+import { formatPrice } from '@domain/price';
+import { DataTable, num } from '../../../../components/data-table';
+import { SummaryList } from '../../../../components/summary-list';
+import { paths } from '../../../../config/paths';
+import { londonNumericDateTime } from '../../../../lib/admin/staff-times';
+import type { DateGroup } from '../booking-groups';
+import { ActionName } from '../../../../components/admin/action-name';
+
+export type Pending = Record<string, 'paying' | 'unpaying' | 'reminding' | undefined>;
+
+export type BookingDialog = 'cancel' | 'move' | 'edit';
+
+const DIALOG_ACTIONS: Record<BookingDialog, string> = {
+  edit: 'Edit',
+  move: 'Move',
+  cancel: 'Cancel',
+};
+
+export interface BookingActions {
+  onSetPaid: (booking: Booking, payed: boolean) => void;
+  onSendReminder: (booking: Booking) => void;
+  onOpen: (dialog: BookingDialog, booking: Booking) => void;
+}
+
+interface BookingDateGroupProps extends BookingActions {
+  group: DateGroup;
+  pending: Pending;
+}
+
+function Reminder({ booking }: { booking: Booking }) {
+  if (!booking.reminderSentAt && !booking.autoReminderSentAt)
+    return <span className="muted">Not sent</span>;
+  return (
+    <>
+      {booking.reminderSentAt && (
+        <span>Sent {londonNumericDateTime(booking.reminderSentAt, { zone: true })}</span>
+      )}
+      {booking.reminderSentAt && booking.autoReminderSentAt && <br />}
+      {booking.autoReminderSentAt && (
+        <span>Automatic {londonNumericDateTime(booking.autoReminderSentAt, { zone: true })}</span>
+      )}
+    </>
+  );
+}
+
+function Cancellation({ booking }: { booking: Booking }) {
+  const by = booking.cancelledBy === 'visitor' ? 'by the visitor' : 'by staff';
+  return (
+    <p className="admin-cancelled">
+      <span className="badge">Cancelled</span> {by}
+      {booking.cancelledAt
+        ? ` on ${londonNumericDateTime(booking.cancelledAt, { zone: true })}`
+        : ''}
+      {booking.cancelReason && (
+        <>
+          <br />
+          Reason: {booking.cancelReason}
+        </>
+      )}
+    </p>
+  );
+}
+
+export function BookingDateGroup({
+  group,
+  pending,
+  onSetPaid,
+  onSendReminder,
+  onOpen,
+}: BookingDateGroupProps) {
+  const headingId = useId();
+  const { totals } = group;
+  return (
+    <section className="card admin-date-group" aria-labelledby={headingId}>
+      <div className="admin-date-group__head">
+        <div>
+          <h2 id={headingId} className="admin-type-row__title">
+            {group.workshopName} · {group.when}
+          </h2>
+        </div>
+        <Link className="button button--ghost no-print" to={paths.admin.classRegister.to(group.id)}>
+          Class register
+          <span className="visually-hidden">
+            {' '}
+            for {group.workshopName} on {group.when}
+          </span>
+        </Link>
+      </div>
+      {totals.bookings > 0 && (
+        <SummaryList
+          className="admin-totals"
+          rows={[
+            ['Bookings', totals.bookings],
+            ['Guests', totals.guests],
+            ['Total', formatPrice(totals.total)],
+            ['Unpaid', formatPrice(totals.unpaid)],
+            [
+              'Spaces left',
+              group.placesLeft === undefined
+                ? 'unknown'
+                : `${group.placesLeft} of ${group.places ?? '?'}`,
+            ],
+          ]}
+        />
+      )}
+      <DataTable
+        label={`Bookings for ${group.workshopName} on ${group.when}`}
+        columns={['Name', 'Contact', num('Guests'), num('Total'), 'Paid', 'Reminder', 'Actions']}
+      >
+        {group.bookings.map((booking) => {
+          const busy = pending[booking.id];
+          const cancelled = !isBooked(booking);
+          const payAction = booking.payed ? 'Mark Unpaid' : 'Mark Payed';
+          const who = booking.name || booking.id;
+          return (
+            <tr key={booking.id}>
+              <th scope="row">
+                {booking.name || <span className="muted">(no name)</span>}
+                {booking.source === 'other' && <small className="muted"> · by staff</small>}
+                {booking.reference && <small className="muted"> · {booking.reference}</small>}
+                {cancelled && <Cancellation booking={booking} />}
+                {booking.notes && <p className="muted admin-notes">Notes: {booking.notes}</p>}
+              </th>
+              <td>
+                {booking.email && <a href={`mailto:${booking.email}`}>{booking.email}</a>}
+                {booking.email && <br />}
+                {booking.mobileNumber || booking.contactNumber}
+              </td>
+              <td className="num">{booking.guests}</td>
+              <td className="num">{formatPrice(booking.total_price)}</td>
+              <td>{booking.payed ? 'Paid' : 'Unpaid'}</td>
+              <td>
+                {cancelled ? <span className="muted">—</span> : <Reminder booking={booking} />}
+              </td>
+              <td>
+                <div className="cluster admin-actions">
+                  {!cancelled && (
+                    <>
+                      <button
+                        type="button"
+                        className={booking.payed ? 'button' : 'button button--primary'}
+                        disabled={busy !== undefined}
+                        aria-busy={busy === 'paying' || busy === 'unpaying'}
+                        onClick={() => onSetPaid(booking, !booking.payed)}
+                      >
+                        <ActionName action={payAction} of={who} />
+                      </button>
+                      <button
+                        type="button"
+                        className="button"
+                        disabled={busy !== undefined || !booking.email}
+                        aria-busy={busy === 'reminding'}
+                        title={booking.email ? undefined : 'This booking has no email address'}
+                        onClick={() => onSendReminder(booking)}
+                      >
+                        <ActionName action="Send reminder" of={who} />
+                      </button>
+                      {(['edit', 'move', 'cancel'] as const).map((dialog) => (
+                        <button
+                          key={dialog}
+                          type="button"
+                          className={dialog === 'cancel' ? 'button button--danger' : 'button'}
+                          disabled={busy !== undefined}
+                          onClick={() => onOpen(dialog, booking)}
+                        >
+                          <ActionName action={DIALOG_ACTIONS[dialog]} of={who} />
+                        </button>
+                      ))}
+                    </>
+                  )}
+                  <Link className="button button--ghost" to={paths.admin.auditLog.to(booking.id)}>
+                    <ActionName action="History" of={who} />
+                  </Link>
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </DataTable>
+    </section>
+  );
+}

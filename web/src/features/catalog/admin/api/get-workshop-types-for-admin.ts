@@ -1,0 +1,5 @@
+import type { WorkshopType } from '@domain/model';
+import { adminQuery } from '../../../../lib/admin/admin-query';
+
+/** GET /api/workshop_types_for_admin: every workshop type, inactive ones too, sorted by name. */
+export const workshopTypesForAdminQuery = adminQuery<WorkshopType[]>('workshop_types_for_admin');

@@ -1,0 +1,9 @@
+import type { MailDoc } from '@domain/model';
+import { adminApi } from '../../../../lib/auth';
+
+/** POST /api/resend_mail: the failed email is sent again; its delivery as it stands afterwards. */
+export const resendMail = (id: string) =>
+  adminApi<{ id: string; delivery?: MailDoc['delivery'] }>('resend_mail', {
+    method: 'POST',
+    body: { id },
+  });
