@@ -20,6 +20,9 @@ const signupsOf = async (email: string) =>
 test('a visitor unsubscribes from the newsletter with the link in their booking email, only when they press the button @phone', async ({
   page,
 }) => {
+  // A booking, two emails to wait for, two page loads and two accessibility scans: on a busy
+  // 2-core CI machine this takes longer than the default 30 s.
+  test.setTimeout(90_000);
   const type = await createWorkshopType();
   const date = await putDate(type, 70, { guests: 6 });
   const { email } = await bookOnline(date, { newsletterSignup: true });
