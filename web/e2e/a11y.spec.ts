@@ -38,6 +38,8 @@ test.describe('a fresh visitor', () => {
   test('the cookie dialog and the announcement have no serious or critical violation @phone', async ({
     page,
   }) => {
+    // Two full accessibility scans of the home page behind its dialogs.
+    test.setTimeout(60_000);
     const notice = announcement();
     await page.route('**/api/site_content/announcement', (route) =>
       route.fulfill({ json: notice }),
