@@ -53,3 +53,12 @@ test.describe('a fresh visitor', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test('the accessibility scan itself reports a serious violation when there is one', async ({
+  page,
+}) => {
+  await page.setContent(
+    '<!doctype html><html lang="en"><title>t</title><main><img src="/logo.png"><input></main></html>',
+  );
+  await expect(expectNoSeriousA11yViolations(page)).rejects.toThrow(/image-alt \(critical\)/);
+});
