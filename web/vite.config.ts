@@ -35,7 +35,7 @@ function bootAfterFirstPaint(): Plugin {
  * The site's address for robots.txt: `SITE_URL` from the environment (the local stack sets it),
  * else the deploy's own, from `functions/.env.<project>` (the project a deploy's predeploy step
  * names in GCLOUD_PROJECT, else .firebaserc's default): the same value the functions write
- * links with (README, "Deploying").
+ * links with (README, "Deploying to a real Firebase project").
  */
 function siteUrl(): string {
   if (process.env.SITE_URL) return process.env.SITE_URL;
