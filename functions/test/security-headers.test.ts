@@ -7,7 +7,7 @@ import { call } from './support/stack.ts';
 // routes, hashed assets and the API alike; HTML never cached by a browser without asking (so a
 // deploy is seen at once; a rendered visitor page may stay a minute at the CDN), hashed assets
 // with Hosting's own caching: no header of ours, since a header on `/assets/**` would also be
-// put on a missing asset's 404 (docs/decisions/0022-no-immutable-asset-header.md).
+// put on a missing asset's 404 (docs/api.md#security-headers-and-caching-firebasejson-the-one-place).
 
 const HTML_ROUTES = [
   '/',
