@@ -1,6 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { robotsTxt } from '../functions/src/domain/robots';
 import { BOOT_SCRIPT_ID, bootScript } from './src/boot-script';
 
 const proxyTarget = process.env.VITE_API_PROXY;
@@ -29,8 +31,51 @@ function bootAfterFirstPaint(): Plugin {
   };
 }
 
+/**
+ * The site's address for robots.txt: `SITE_URL` from the environment (the local stack sets it),
+ * else the deploy's own, from `functions/.env.<project>` (the project a deploy's predeploy step
+ * names in GCLOUD_PROJECT, else .firebaserc's default): the same value the functions write
+ * links with (README, "Deploying to a real Firebase project").
+ */
+function siteUrl(): string {
+  if (process.env.SITE_URL) return process.env.SITE_URL;
+  const root = new URL('../', import.meta.url);
+  let project = process.env.GCLOUD_PROJECT;
+  const rc = new URL('.firebaserc', root);
+  if (!project && existsSync(rc)) {
+    project = (JSON.parse(readFileSync(rc, 'utf8')) as { projects?: { default?: string } }).projects
+      ?.default;
+  }
+  const envFile = new URL(`functions/.env.${project}`, root);
+  const line = existsSync(envFile)
+    ? /^SITE_URL=(.+)$/m.exec(readFileSync(envFile, 'utf8'))?.[1]?.trim()
+    : undefined;
+  return line?.replace(/^["']|["']$/g, '') ?? 'http://127.0.0.1:5000';
+}
+
+/**
+ * robots.txt as a static file of the build (docs/decisions/0021-robots-txt-static-file.md):
+ * Hosting serves it before any rewrite, with no redirect (the Hosting emulator's redirect
+ * handling dies on a malformed URL) and no function (the Functions Framework answers any
+ * /robots.txt itself).
+ */
+function robotsTxtFile(): Plugin {
+  let ssr = false;
+  return {
+    name: 'studio:robots-txt',
+    apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    generateBundle() {
+      if (ssr) return;
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl()) });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), bootAfterFirstPaint()],
+  plugins: [react(), bootAfterFirstPaint(), robotsTxtFile()],
   resolve: {
     alias: { '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)) },
   },

@@ -12,6 +12,8 @@ interface PlatformRequest extends Request {
   rawBody?: Buffer;
 }
 
+export const NOT_A_JSON_OBJECT = 'Send a JSON object with Content-Type: application/json';
+
 // Cloud Functions parses the body before our code runs (keeping rawBody);
 // express.json() only parses when that has not happened (plain Node).
 function bodyGuard(req: PlatformRequest, _res: Response, next: NextFunction) {
@@ -21,8 +23,15 @@ function bodyGuard(req: PlatformRequest, _res: Response, next: NextFunction) {
   }
   if (req.method === 'POST' || req.method === 'PUT') {
     const body: unknown = req.body;
-    if (body === undefined || Buffer.isBuffer(body) || typeof body !== 'object' || body === null) {
-      return next(badRequest('Send a JSON object with Content-Type: application/json'));
+    // An array (or any other JSON that is not an object) gets this message, not zod's.
+    if (
+      body === undefined ||
+      Buffer.isBuffer(body) ||
+      typeof body !== 'object' ||
+      body === null ||
+      Array.isArray(body)
+    ) {
+      return next(badRequest(NOT_A_JSON_OBJECT));
     }
   }
   next();

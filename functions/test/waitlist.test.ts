@@ -79,19 +79,25 @@ const claimBody = (overrides: Record<string, unknown> = {}) => {
 };
 
 describe('POST /api/join_waitlist', () => {
-  it('lines people up on a full date, one entry per email, each told their place', async () => {
+  it('lines people up on a full date, one entry per email, each told their place by email', async () => {
     const { date } = await fullDate(2);
     const first = await join(date, 1);
-    expect(first.res.status).toBe(201);
-    expect(first.res.body).toEqual({ position: 1 });
+    expect(first.res.status).toBe(202);
+    expect(first.res.body).toEqual({ message: WAITLIST_MESSAGES.joined });
     const second = await join(date, 2);
-    expect(second.res.body).toEqual({ position: 2 });
+    expect(second.res.body).toEqual({ message: WAITLIST_MESSAGES.joined });
     const again = await join(date, 1, first.email);
-    expect(again.res.status).toBe(200);
-    expect(again.res.body).toEqual({ position: 1 });
+    expect(again.res.status).toBe(202);
+    expect(again.res.body).toEqual({ message: WAITLIST_MESSAGES.joined });
+    expect((await entry(first.id)).joinedAt).toBeLessThan((await entry(second.id)).joinedAt);
     const joined = (await mailForEntries([first.id])).filter((m) => m.kind === 'waitlist-joined');
-    expect(joined).toHaveLength(1);
-    expect(joined[0]!.message.text).toContain('/leave_waitlist/');
+    expect(joined).toHaveLength(2);
+    for (const mail of joined) {
+      expect(mail.message.text).toContain('you are number 1 on the waiting list');
+      expect(mail.message.text).toContain('/leave_waitlist/');
+    }
+    const [secondMail] = await mailForEntries([second.id]);
+    expect(secondMail?.message.text).toContain('you are number 2 on the waiting list');
   });
 
   it('refuses a date with room (book instead) and bad input, writing nothing', async () => {

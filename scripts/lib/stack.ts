@@ -23,6 +23,9 @@ import {
   stackPorts,
 } from './stack-config.ts';
 
+/** Keeps the emulators' own `X-Powered-By: Express` out of every answer (see the file). */
+const NO_POWERED_BY = join(ROOT, 'scripts', 'lib', 'no-powered-by.mjs');
+
 export interface StackOptions {
   /** Added to every port of firebase.json, so several stacks can run side by side. */
   offset: number;
@@ -207,6 +210,8 @@ export async function buildForStack(offset: number, ports: Ports) {
     env: {
       VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}`,
       VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+      // robots.txt names the sitemap by this stack's own address.
+      SITE_URL: `http://127.0.0.1:${ports.hosting}`,
     },
   });
   return webDir;
@@ -299,7 +304,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           cwd: ROOT,
           detached: true,
           stdio: ['ignore', 'pipe', 'pipe'],
-          env: { ...process.env, ...env, SSR_DIR: ssrDirOf(webDir) },
+          env: {
+            ...process.env,
+            ...env,
+            SSR_DIR: ssrDirOf(webDir),
+            NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import ${NO_POWERED_BY}`]
+              .filter(Boolean)
+              .join(' '),
+          },
         },
       ),
     );

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { WAITLIST_MESSAGES } from '../../functions/src/domain/waitlist.ts';
 import { putDate } from '../../scripts/lib/emulator.ts';
 import { type AnalyticsTraffic, TEST_MEASUREMENT_ID } from './support/analytics.ts';
 import {
@@ -190,7 +191,7 @@ test('joining a waiting list sends join_waitlist with the workshop and the place
   await dialog.getByLabel('Number of guests').selectOption('2');
   await dialog.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
   await dialog.getByRole('button', { name: 'Join the waiting list' }).click();
-  await expect(dialog.getByRole('status')).toContainText('You are number 1 on the waiting list.');
+  await expect(dialog.getByRole('status')).toContainText(WAITLIST_MESSAGES.joined);
 
   await expect.poll(() => analytics.events()).toContain('join_waitlist');
   const joined = analytics.hits.find((h) => h.en === 'join_waitlist')!;

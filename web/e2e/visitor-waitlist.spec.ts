@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ScheduledWorkshop } from '../../functions/src/domain/model.ts';
 import { REFERENCE_PATTERN } from '../../functions/src/domain/reference.ts';
+import { WAITLIST_MESSAGES } from '../../functions/src/domain/waitlist.ts';
 import { bookingsOn, getDate, putDate, waitlistOn } from '../../scripts/lib/emulator.ts';
 import { adminCall, addBooking } from './support/admin-stack.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
@@ -91,7 +92,7 @@ test('a full date offers its waiting list; joining tells the visitor their place
   await dialog.getByRole('button', { name: 'Join the waiting list' }).click();
 
   const result = dialog.getByRole('status');
-  await expect(result).toContainText('You are number 2 on the waiting list.');
+  await expect(result).toContainText(WAITLIST_MESSAGES.joined);
   await expect(result).toContainText('24 hours');
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Done' }).click();

@@ -5,6 +5,7 @@ import { isEmail, isUkMobile, MAX_EMAIL_LENGTH } from './contact.js';
 import { isValidDate } from './dates.js';
 import { ID_PATTERN } from './ids.js';
 import { GUESTS_REQUIRED, INVALID_EMAIL, INVALID_MOBILE } from './messages.js';
+import { isPlainLine, isPlainText, UNSAFE_TEXT } from './plain-text.js';
 import { MAX_PLACES_PER_WORKSHOP } from './schedule.js';
 
 export const ADMIN_BOOKING_MESSAGES = {
@@ -39,7 +40,8 @@ const nameField = z
   .string({ error: m.name })
   .trim()
   .min(1, { error: m.name })
-  .max(MAX_NAME_LENGTH, { error: m.nameTooLong });
+  .max(MAX_NAME_LENGTH, { error: m.nameTooLong })
+  .refine(isPlainLine, { error: UNSAFE_TEXT });
 
 /** An email, or '' for none (a booking taken by phone may have none). */
 const optionalEmail = z
@@ -117,7 +119,12 @@ export type ReminderInput = z.infer<typeof reminderSchema>;
 
 const bookingId = docIdSchema(m.bookingId);
 const notify = z.boolean({ error: m.notify });
-const reason = z.string({ error: m.reason }).trim().max(500, { error: m.reason }).optional();
+const reason = z
+  .string({ error: m.reason })
+  .trim()
+  .max(500, { error: m.reason })
+  .refine(isPlainText, { error: UNSAFE_TEXT })
+  .optional();
 
 /** POST /api/cancel_booking */
 export const cancelBookingSchema = z.object({ id: bookingId, notify, reason });
@@ -151,7 +158,12 @@ export const editBookingSchema = z.object({
     .refine((s) => s === '' || isUkPhone(s), { error: m.contactNumber })
     .optional(),
   guests: guestsField.optional(),
-  notes: z.string({ error: m.notes }).trim().max(2000, { error: m.notes }).optional(),
+  notes: z
+    .string({ error: m.notes })
+    .trim()
+    .max(2000, { error: m.notes })
+    .refine(isPlainText, { error: UNSAFE_TEXT })
+    .optional(),
 });
 export type EditBookingInput = z.infer<typeof editBookingSchema>;
 

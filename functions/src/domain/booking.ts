@@ -4,6 +4,7 @@ import { guestsSchema } from './guests.js';
 import { ID_PATTERN } from './ids.js';
 import { EXPERIENCE_REQUIRED, TERMS_REQUIRED } from './messages.js';
 import type { Booking, ScheduledWorkshop, WorkshopType } from './model.js';
+import { isPlainLine, isPlainText, UNSAFE_TEXT } from './plain-text.js';
 import { parsePrice, totalPrice } from './price.js';
 
 export const MAX_NAME_LENGTH = 200;
@@ -25,6 +26,7 @@ const freeText = z
   .string()
   .trim()
   .max(MAX_EXPERIENCE_LENGTH, { error: BOOKING_MESSAGES.experienceTooLong })
+  .refine(isPlainText, { error: UNSAFE_TEXT })
   .optional();
 
 export function bookingDetailsSchema(placesLeft?: number) {
@@ -34,7 +36,8 @@ export function bookingDetailsSchema(placesLeft?: number) {
       .string({ error: BOOKING_MESSAGES.name })
       .trim()
       .min(1, { error: BOOKING_MESSAGES.name })
-      .max(MAX_NAME_LENGTH, { error: BOOKING_MESSAGES.nameTooLong }),
+      .max(MAX_NAME_LENGTH, { error: BOOKING_MESSAGES.nameTooLong })
+      .refine(isPlainLine, { error: UNSAFE_TEXT }),
     email: emailSchema,
     mobileNumber: ukMobileSchema,
     experienceLevel: freeText,

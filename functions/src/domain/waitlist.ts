@@ -3,6 +3,7 @@ import { emailSchema, ukMobileSchema } from './contact.js';
 import { GUESTS_REQUIRED } from './messages.js';
 import { BOOKING_MESSAGES, MAX_NAME_LENGTH, termsSchema } from './booking.js';
 import { MAX_GUESTS_PER_BOOKING } from './guests.js';
+import { isPlainLine, UNSAFE_TEXT } from './plain-text.js';
 import type { ScheduledWorkshop } from './model.js';
 
 // The waiting list of a full date (docs/product.md#waiting-list).
@@ -40,7 +41,16 @@ export const WAITLIST_MESSAGES = {
   name: BOOKING_MESSAGES.name,
   placesFree: 'There are places on this date: please book them instead',
   notJoinable: 'This date is not taking a waiting list',
+  /** The one answer to a join, whether or not the address was in line already. */
+  joined: 'Thank you: we have emailed you your place on the waiting list',
 } as const;
+
+/** A group larger than the date itself can never be offered places. */
+export function moreGuestsThanTheDateHolds(capacity: number): string {
+  return capacity === 1
+    ? 'This date takes only 1 guest; please choose 1'
+    : `This date takes at most ${capacity} guests; please choose fewer`;
+}
 
 /** An offer stands this long (a parameter) but never later than two hours before the start. */
 export const OFFER_VALIDITY_MS = 24 * 60 * 60 * 1000;
@@ -55,7 +65,8 @@ export const joinWaitlistSchema = z.object({
     .string({ error: BOOKING_MESSAGES.name })
     .trim()
     .min(1, { error: BOOKING_MESSAGES.name })
-    .max(MAX_NAME_LENGTH, { error: BOOKING_MESSAGES.nameTooLong }),
+    .max(MAX_NAME_LENGTH, { error: BOOKING_MESSAGES.nameTooLong })
+    .refine(isPlainLine, { error: UNSAFE_TEXT }),
   email: emailSchema,
   guests: z
     .number({ error: GUESTS_REQUIRED })
@@ -65,6 +76,14 @@ export const joinWaitlistSchema = z.object({
   mobileNumber: z.union([z.literal(''), ukMobileSchema]).optional(),
   termsAccepted: termsSchema.shape.termsAccepted,
 });
+
+/** The join form of one date: no more guests than the date holds. */
+export const joinWaitlistSchemaFor = (date: Pick<ScheduledWorkshop, 'guests'>) =>
+  joinWaitlistSchema.extend({
+    guests: joinWaitlistSchema.shape.guests.max(date.guests, {
+      error: moreGuestsThanTheDateHolds(date.guests),
+    }),
+  });
 
 export type JoinWaitlistInput = z.infer<typeof joinWaitlistSchema>;
 export type JoinWaitlistBody = z.input<typeof joinWaitlistSchema>;

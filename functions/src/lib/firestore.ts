@@ -23,10 +23,20 @@ import type {
 } from '../domain/model.js';
 import { createHash } from 'node:crypto';
 import type { WaitlistEntry } from '../domain/waitlist.js';
+import type { AllowanceState } from '../domain/mail-allowance.js';
 
 /** A rate-limit counter: requests in one window; Firestore's TTL policy removes it after `expireAt`. */
 export interface RateCounter {
   count: number;
+  windowEndsAt: number;
+  expireAt: Timestamp;
+}
+
+/**
+ * An address's email allowance for one day (docs/product.md#email-allowance), kept beside the
+ * rate-limit counters (so the same TTL policy removes it): only a hash names the address.
+ */
+export interface MailAllowanceDoc extends AllowanceState {
   windowEndsAt: number;
   expireAt: Timestamp;
 }
@@ -76,6 +86,7 @@ export const collections = {
   mail: typed(COLLECTIONS.mail, plain<MailDoc>()),
   auditLog: typed(COLLECTIONS.auditLog, withId<AuditEntry>()),
   rateLimits: typed(COLLECTIONS.rateLimits, plain<RateCounter>()),
+  mailAllowances: typed(COLLECTIONS.rateLimits, plain<MailAllowanceDoc>()),
   waitlist: typed(COLLECTIONS.waitlist, withId<WaitlistEntry>()),
   bookingReferences: typed(COLLECTIONS.bookingReferences, plain<{ bookingId: string }>()),
 };

@@ -9,10 +9,20 @@ import type {
   WriteBatch,
 } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
-import type { AuditEntry } from '../domain/model.js';
-import { collections, db, refs, updateOf } from './firestore.js';
+import { createHash } from 'node:crypto';
+import {
+  type AllowanceRules,
+  type AllowanceState,
+  countsAgainstAllowance,
+  normaliseEmail,
+  planMails,
+} from '../domain/mail-allowance.js';
+import type { AuditEntry, MailKind } from '../domain/model.js';
+import { collections, db, refs, timestampAt, updateOf } from './firestore.js';
+import { TooManyRequests } from './http-errors.js';
 import { type OutgoingMail, pendingMail } from './mail/outbox.js';
 import { countReads } from './read-counter.js';
+import { visitorRules } from './visitor-mail.js';
 
 /**
  * The one guarded commit every change goes through (bookings and their places, staff edits,
@@ -57,6 +67,12 @@ export const RETRY_POLICY = { attempts: 30, firstDelayMs: 10, maxDelayMs: 250, b
 // A batch holds at most 500 writes.
 export const MAX_WRITES = 500;
 
+const DAY = 24 * 60 * 60 * 1000;
+
+/** An address's allowance counter of one day, named by a hash (the address is not stored). */
+const mailAllowanceId = (address: string, windowStart: number) =>
+  `mail-${createHash('sha256').update(`mail-allowance:${address}:${windowStart}`).digest('hex')}`;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface Actor {
@@ -99,6 +115,7 @@ export class GuardedCommit {
   private readonly queued = new Map<string, (batch: WriteBatch) => void>();
   private readonly audits: Omit<AuditEntry, 'id'>[] = [];
   private readonly mail: string[] = [];
+  private readonly mailOf = new Map<string, { to: string; kind: MailKind }>();
 
   constructor(readonly now: number) {}
 
@@ -209,6 +226,63 @@ export class GuardedCommit {
     if (!mail) return;
     this.create(refs.mail(id), pendingMail(mail, this.now));
     this.mail.push(id);
+    this.mailOf.set(id, { to: mail.to, kind: mail.kind });
+  }
+
+  /**
+   * In a visitor's request (visitor-mail.ts), counts the emails queued for each address against
+   * its daily allowance, in this same batch (docs/product.md#email-allowance): nothing that
+   * fails is counted. Past the allowance the action is refused (429) or its emails are dropped.
+   * The counter is read here, last, and written under the same precondition as any read.
+   */
+  private async takeMailAllowance(rules: AllowanceRules) {
+    const byAddress = new Map<string, string[]>();
+    for (const id of this.mail) {
+      const mail = this.mailOf.get(id);
+      if (!mail || !countsAgainstAllowance(mail.kind)) continue;
+      const address = normaliseEmail(mail.to);
+      byAddress.set(address, [...(byAddress.get(address) ?? []), id]);
+    }
+    if (byAddress.size === 0) return;
+    const windowStart = Math.floor(this.now / DAY) * DAY;
+    const windowEndsAt = windowStart + DAY;
+    const addresses = [...byAddress.keys()];
+    const allowanceRefs = addresses.map((address) =>
+      collections.mailAllowances().doc(mailAllowanceId(address, windowStart)),
+    );
+    const snaps = await db().getAll(...allowanceRefs);
+    countReads(snaps.length);
+    snaps.forEach((snap, i) => {
+      this.remember(snap);
+      const ids = byAddress.get(addresses[i]!)!;
+      const stored = snap.exists ? snap.data() : undefined;
+      const state: AllowanceState = { mails: stored?.mails ?? 0, kinds: stored?.kinds ?? {} };
+      const plan = planMails(
+        state,
+        ids.map((id) => this.mailOf.get(id)!.kind),
+        rules,
+      );
+      if ('refused' in plan) {
+        throw new TooManyRequests(
+          plan.refused,
+          Math.max(1, Math.ceil((windowEndsAt - this.now) / 1000)),
+        );
+      }
+      plan.send.forEach((send, n) => {
+        if (!send) this.dropMail(ids[n]!);
+      });
+      if (!plan.changed) return;
+      const doc = { ...plan.state, windowEndsAt, expireAt: timestampAt(windowEndsAt) };
+      const ref = allowanceRefs[i]!;
+      if (snap.exists) this.update(ref, doc);
+      else this.create(ref, doc);
+    });
+  }
+
+  private dropMail(id: string) {
+    this.queued.delete(refs.mail(id).path);
+    this.mail.splice(this.mail.indexOf(id), 1);
+    this.mailOf.delete(id);
   }
 
   /** The emails queued, for their first delivery attempt once the commit has landed. */
@@ -221,6 +295,8 @@ export class GuardedCommit {
   }
 
   async commit() {
+    const rules = visitorRules();
+    if (rules && this.mail.length > 0) await this.takeMailAllowance(rules);
     if (this.writeCount === 0) return;
     if (this.writeCount > MAX_WRITES) throw new Error(`${this.writeCount} writes in one batch`);
     const batch = db().batch();

@@ -22,7 +22,7 @@ describe('guardPublicWrite with App Check enforced', () => {
   afterEach(() => vi.unstubAllEnvs());
 
   it('refuses a write that carries no App Check token', async () => {
-    await expect(guardPublicWrite(request(), 'save_booking')).rejects.toMatchObject(REFUSED);
+    await expect(guardPublicWrite(request())).rejects.toMatchObject(REFUSED);
   });
 
   it('refuses a write whose token is not one App Check issued', async () => {
@@ -32,7 +32,7 @@ describe('guardPublicWrite with App Check enforced', () => {
       'c2lnbmF0dXJl',
     ].join('.');
     await expect(
-      guardPublicWrite(request({ 'x-firebase-appcheck': forged }), 'save_booking'),
+      guardPublicWrite(request({ 'x-firebase-appcheck': forged })),
     ).rejects.toMatchObject(REFUSED);
   });
 });

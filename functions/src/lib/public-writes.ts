@@ -1,12 +1,11 @@
 import type { Request } from 'express';
 import { logger } from 'firebase-functions';
 import { getAppCheck } from 'firebase-admin/app-check';
+import { clientKey } from './client-key.js';
 import { firebaseApp } from './firebase.js';
 import { unauthorized } from './http-errors.js';
 import {
-  BOOKINGS_PER_EMAIL_PER_DAY,
   boolSetting,
-  DEFAULT_BOOKINGS_PER_EMAIL_PER_DAY,
   DEFAULT_PUBLIC_WRITE_LIMIT_PER_IP,
   ENFORCE_APP_CHECK,
   intSetting,
@@ -21,37 +20,25 @@ export const LIMIT_MESSAGES = {
 } as const;
 
 const TEN_MINUTES = 10 * 60 * 1000;
-const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * The guard of every public write: the App Check token when the studio turned that on, then
  * the client IP's limit (the IP as the trusted proxies report it, never the client's own
- * X-Forwarded-For) and, for bookings, the email address's limit.
+ * X-Forwarded-For; an IPv6 client by its /64, see clientKey). A refused request counts here:
+ * the IP is the sender's own. An email address is never counted here, before the work: its
+ * limits count only what succeeded, in the work's own commit (visitor-mail.ts).
  */
-export async function guardPublicWrite(
-  req: Request,
-  action: string,
-  { email }: { email?: string } = {},
-): Promise<void> {
+export async function guardPublicWrite(req: Request): Promise<void> {
   if (boolSetting(ENFORCE_APP_CHECK)) await verifyAppCheck(req);
   const limits: Limit[] = [
     {
       kind: 'ip',
-      key: req.ip ?? 'unknown',
+      key: clientKey(req.ip),
       max: intSetting(PUBLIC_WRITE_LIMIT_PER_IP, DEFAULT_PUBLIC_WRITE_LIMIT_PER_IP),
       windowMs: TEN_MINUTES,
       message: LIMIT_MESSAGES.ip,
     },
   ];
-  if (email) {
-    limits.push({
-      kind: `email:${action}`,
-      key: email,
-      max: intSetting(BOOKINGS_PER_EMAIL_PER_DAY, DEFAULT_BOOKINGS_PER_EMAIL_PER_DAY),
-      windowMs: DAY,
-      message: LIMIT_MESSAGES.email,
-    });
-  }
   await takeLimits(limits);
 }
 

@@ -44,15 +44,15 @@ export async function joinOnline(
   date: Pick<ScheduledWorkshop, 'id'>,
   { name = 'Wendy Wait', guests = 1, email = uniqueEmail('wait') } = {},
 ) {
-  const res = await post<{ position: number }>('join_waitlist', {
+  const res = await post<{ message: string }>('join_waitlist', {
     scheduled_workshop_id: date.id,
     name,
     email,
     guests,
     termsAccepted: true,
   });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { email, name, guests, position: res.body.position };
+  expect(res.status, JSON.stringify(res.body)).toBe(202);
+  return { email, name, guests };
 }
 
 /** The path of the link in the newest email of `kind` to `email` (e.g. "/claim_offer/..."). */

@@ -22,6 +22,7 @@ import {
 } from '../../domain/schedule.js';
 import { route } from '../../lib/route.js';
 import { guardPublicWrite } from '../../lib/public-writes.js';
+import { asVisitor } from '../../lib/visitor-mail.js';
 import { actorOf } from '../../lib/require-admin.js';
 import { parse } from '../../lib/validate.js';
 import type { CreateBookingResult } from './bookings.service.js';
@@ -53,24 +54,26 @@ export const bookingRoutes = [
     res.json(await manageView(req.params.token));
   }),
   route('post', '/api/manage_booking/:token/cancel', async (req, res) => {
-    await guardPublicWrite(req, 'manage');
-    res.json(await cancelOwnBooking(req.params.token));
+    await guardPublicWrite(req);
+    res.json(await asVisitor('manage', () => cancelOwnBooking(req.params.token)));
   }),
   route('post', '/api/manage_booking/:token/move', async (req, res) => {
     const { scheduled_workshop_id } = parse(moveOwnSchema, req.body);
-    await guardPublicWrite(req, 'manage');
-    res.json(await moveOwnBooking(req.params.token, scheduled_workshop_id));
+    await guardPublicWrite(req);
+    res.json(
+      await asVisitor('manage', () => moveOwnBooking(req.params.token, scheduled_workshop_id)),
+    );
   }),
   route('post', '/api/save_booking', async (req, res) => {
     const input = parse(saveBookingSchema, req.body);
-    await guardPublicWrite(req, 'booking', { email: input.email });
-    booked(res, await saveBooking(input));
+    await guardPublicWrite(req);
+    booked(res, await asVisitor('booking', () => saveBooking(input)));
   }),
   // A waiting-list offer's held places, booked through its link.
   route('post', '/api/claim_waitlist_offer/:token', async (req, res) => {
     const input = parse(claimOfferSchema, req.body);
-    await guardPublicWrite(req, 'booking', { email: input.email });
-    booked(res, await claimOffer(req.params.token, input));
+    await guardPublicWrite(req);
+    booked(res, await asVisitor('claim', () => claimOffer(req.params.token, input)));
   }),
 ];
 

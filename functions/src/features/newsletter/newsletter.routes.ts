@@ -8,7 +8,7 @@ import { newsletterSignups, removeSignup, unsubscribe } from './newsletter.servi
 
 export const newsletterRoutes = [
   route('post', '/api/newsletter_unsubscribe/:token', async (req, res) => {
-    await guardPublicWrite(req, 'newsletter');
+    await guardPublicWrite(req);
     res.json(await unsubscribe(req.params.token));
   }),
 ];

@@ -1,8 +1,9 @@
 import { z } from '../../domain/zod.js';
 import { deleteSchema } from '../../domain/admin-fields.js';
-import { joinWaitlistSchema } from '../../domain/waitlist.js';
+import { joinWaitlistSchema, WAITLIST_MESSAGES } from '../../domain/waitlist.js';
 import { route } from '../../lib/route.js';
 import { guardPublicWrite } from '../../lib/public-writes.js';
+import { asVisitor } from '../../lib/visitor-mail.js';
 import { actorOf } from '../../lib/require-admin.js';
 import { parse } from '../../lib/validate.js';
 import {
@@ -21,15 +22,16 @@ const dateQuery = z.object({
 export const waitlistRoutes = [
   route('post', '/api/join_waitlist', async (req, res) => {
     const input = parse(joinWaitlistSchema, req.body);
-    await guardPublicWrite(req, 'waitlist');
-    const { position, created } = await joinWaitlist(input);
-    res.status(created ? 201 : 200).json({ position });
+    await guardPublicWrite(req);
+    await asVisitor('waitlist-join', () => joinWaitlist(input));
+    // The same answer whether or not the address was in line (the position is in the email).
+    res.status(202).json({ message: WAITLIST_MESSAGES.joined });
   }),
   route('get', '/api/claim_offer/:token', async (req, res) => {
     res.json(await viewOffer(req.params.token));
   }),
   route('post', '/api/leave_waitlist/:token', async (req, res) => {
-    await guardPublicWrite(req, 'waitlist');
+    await guardPublicWrite(req);
     res.json(await leaveWaitlist(req.params.token));
   }),
 ];

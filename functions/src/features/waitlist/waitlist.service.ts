@@ -12,6 +12,7 @@ import {
   inLine,
   isActiveEntry,
   type JoinWaitlistInput,
+  joinWaitlistSchemaFor,
   positionOf,
   WAITLIST_MESSAGES,
   type WaitlistEntry,
@@ -23,6 +24,7 @@ import {
   guardedCommit,
 } from '../../lib/guarded-commit.js';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
+import { parse } from '../../lib/validate.js';
 import { isTokenShaped, matchesHash, newLink, tokenHash } from '../../lib/link-tokens.js';
 import { commitAndDeliver } from '../../lib/mail/delivery.js';
 import { waitlistJoinedMail, waitlistOfferExpiredMail } from '../../lib/mail/templates.js';
@@ -56,7 +58,9 @@ export const entryIdOf = (scheduledWorkshopId: string, email: string) =>
 
 /**
  * POST /api/join_waitlist: a full date (or one with fewer places than wanted) takes a line.
- * The same email on the same date again is the same entry (200 with its position).
+ * The same email on the same date again is the same entry. Either way the answer is the same
+ * and the position goes only in the email, so the answer never tells whether an address is in
+ * line (docs/product.md#waiting-list); every check comes before that question.
  */
 export async function joinWaitlist(
   input: JoinWaitlistInput,
@@ -73,14 +77,25 @@ export async function joinWaitlist(
     if (isCancelledDate(date) || !(date.date_of_workshop > now)) {
       throw conflict(WAITLIST_MESSAGES.notJoinable);
     }
+    parse(joinWaitlistSchemaFor(date), input);
     const line = await readLine(commit, date.id);
     const signup = await signupOf(commit, input.email);
-    if (existing && isActiveEntry(existing)) {
-      return { position: positionOf(existing, line), created: false };
-    }
     const type = await typeOfDate(commit, date);
     if (!isBookableType(type)) throw conflict(WAITLIST_MESSAGES.notJoinable);
     if (bookablePlaces(date) >= input.guests) throw conflict(WAITLIST_MESSAGES.placesFree);
+    if (existing && isActiveEntry(existing)) {
+      // Already in line: told again by email (as it stands: its own name and group), counted
+      // against the address's allowance like a first join.
+      const position = positionOf(existing, line);
+      commit.enqueueMail(
+        `${id}-joined-${now}`,
+        waitlistJoinedMail({
+          ...mailContext(studio, { ...existing, unsubscribeUrl: unsubscribeUrl(signup) }, date),
+          position,
+        }),
+      );
+      return { position, created: false };
+    }
     const leave = newLink('leave', id);
     const entry: WaitlistEntry = {
       id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinedMessage, leftMessage, whatNext } from './waitlist-wording';
+import { leftMessage, whatNext } from './waitlist-wording';
 
 describe('waiting-list wording', () => {
   it('tells a visitor who left, and one who had already booked, what happened', () => {
@@ -12,8 +12,7 @@ describe('waiting-list wording', () => {
     );
   });
 
-  it('gives the place in line and the 24 hours an offer stands', () => {
-    expect(joinedMessage(3)).toBe('You are number 3 on the waiting list.');
+  it('says what happens next and the 24 hours an offer stands', () => {
     expect(whatNext(1)).toMatch(/^If a place comes free, we hold it for you.*24 hours/);
     expect(whatNext(3)).toMatch(/^If 3 places come free, we hold them for you.*24 hours/);
   });

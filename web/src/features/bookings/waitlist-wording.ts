@@ -9,11 +9,6 @@ export function leftMessage(status: WaitlistStatus, workshopName: string): strin
   return `You have left the waiting list for ${workshopName}. We will not email you about it again.`;
 }
 
-/** Told to the visitor once they have joined a date's waiting list. */
-export function joinedMessage(position: number): string {
-  return `You are number ${position} on the waiting list.`;
-}
-
 /** What happens next, after joining. */
 export function whatNext(guests: number): string {
   return guests === 1

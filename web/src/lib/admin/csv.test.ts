@@ -27,7 +27,15 @@ describe('csvCell', () => {
     expect(csvCell('+44 7700 900789')).toBe("'+44 7700 900789");
     expect(csvCell('-1+1')).toBe("'-1+1");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\t=1')).toBe("'\t=1");
+  });
+
+  it('guards a formula character after every separator a spreadsheet may split on', () => {
+    expect(csvCell('Bob;=HYPERLINK("http://evil")')).toBe('"Bob;\'=HYPERLINK(""http://evil"")"');
+    expect(csvCell('Bob, =1+1')).toBe('"Bob, \'=1+1"');
+    expect(csvCell('a\t@SUM(A1)')).toBe('"a\t\'@SUM(A1)"');
+    expect(csvCell('a|+1')).toBe('"a|\'+1"');
+    expect(csvCell('one\n-1\r\n=2')).toBe('"one\n\'-1\r\n\'=2"');
+    expect(csvCell('\t=1')).toBe('"\'\t\'=1"');
   });
 
   it('does not touch formula characters in the middle of text', () => {

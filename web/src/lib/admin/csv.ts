@@ -5,14 +5,34 @@ export interface CsvColumn<Row> {
   value: (row: Row) => string | number | boolean | null | undefined;
 }
 
-const NEEDS_QUOTES = /[",\r\n]/;
+// A cell with a quote or a separator any spreadsheet may split on (comma, semicolon, tab, pipe,
+// a line break) is quoted.
+const NEEDS_QUOTES = /[",;\t|\r\n]/;
 // Spreadsheets run a cell starting with one of these as a formula (CSV injection).
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = new Set(['=', '+', '-', '@', '\t', '\r']);
+// A spreadsheet that splits on another separator than ours (a semicolon, a tab) starts a new
+// cell after each of these, so a formula character there is guarded too.
+const SEPARATORS = new Set([',', ';', '\t', '|', '\r', '\n']);
+
+/**
+ * Puts a `'` before a formula character wherever a cell could start: at the text's start and
+ * after every separator (and any spaces), e.g. `Bob;=HYPERLINK(…)` becomes `Bob;'=HYPERLINK(…)`.
+ */
+function neutralised(text: string): string {
+  let out = '';
+  let cellStart = true;
+  for (const ch of text) {
+    if (cellStart && FORMULA_START.has(ch)) out += "'";
+    out += ch;
+    if (SEPARATORS.has(ch)) cellStart = true;
+    else if (ch !== ' ') cellStart = false;
+  }
+  return out;
+}
 
 export function csvCell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  const text = typeof value === 'string' ? neutralised(value) : String(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -1,6 +1,9 @@
 import type { JoinWaitlistBody } from '@domain/waitlist';
 import { api } from '../../../lib/api-client';
 
-/** POST /api/join_waitlist: the visitor's place in line (1 for the first). */
+/**
+ * POST /api/join_waitlist: 202 with the same message whether or not the address was in line
+ * already; the place in line is in the email.
+ */
 export const joinWaitlist = (body: JoinWaitlistBody) =>
-  api<{ position: number }>('join_waitlist', { method: 'POST', body });
+  api<{ message: string }>('join_waitlist', { method: 'POST', body });

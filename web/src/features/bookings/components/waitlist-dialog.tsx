@@ -1,5 +1,5 @@
 import type { ScheduledWorkshop } from '@domain/model';
-import { joinWaitlistSchema } from '@domain/waitlist';
+import { joinWaitlistSchemaFor, WAITLIST_MESSAGES } from '@domain/waitlist';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormError } from '../../../components/form/form-status';
@@ -10,7 +10,7 @@ import { joinWaitlist } from '../api/join-waitlist';
 import { logJoinWaitlist } from '../booking-analytics';
 import type { DetailsDraft } from '../booking-state';
 import { waitlistGuestOptions } from '../waitlist-dates';
-import { joinedMessage, whatNext } from '../waitlist-wording';
+import { whatNext } from '../waitlist-wording';
 import { ContactFields } from './contact-fields';
 import { TermsHint } from './terms-hint';
 
@@ -45,7 +45,7 @@ export default function WaitlistDialog({
 }: WaitlistDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
-  const [joined, setJoined] = useState<{ position: number; guests: number }>();
+  const [joined, setJoined] = useState<{ guests: number }>();
   const resultRef = useRef<HTMLDivElement>(null);
   const options = waitlistGuestOptions(date);
   const form = useForm({
@@ -57,16 +57,16 @@ export default function WaitlistDialog({
       termsAccepted: false,
     }),
     validate: (values: WaitlistValues) =>
-      joinWaitlistSchema.safeParse({
+      joinWaitlistSchemaFor(date).safeParse({
         ...values,
         scheduled_workshop_id: date.id,
         guests: values.guests ? Number(values.guests) : undefined,
       }),
     submit: joinWaitlist,
-    onSuccess: ({ position }, body) => {
-      setJoined({ position, guests: body.guests });
+    onSuccess: (_answer, body) => {
+      setJoined({ guests: body.guests });
       logJoinWaitlist(date.workshop_type, body.guests);
-      return { message: joinedMessage(position) };
+      return { message: WAITLIST_MESSAGES.joined };
     },
   });
 
@@ -94,9 +94,9 @@ export default function WaitlistDialog({
       <div ref={resultRef} tabIndex={-1} className="action-result" role="status">
         {joined && (
           <div className="alert alert--success">
-            <p className="alert__title">{joinedMessage(joined.position)}</p>
+            <p className="alert__title">{WAITLIST_MESSAGES.joined}.</p>
             <p>{whatNext(joined.guests)}</p>
-            <p>We have emailed you to confirm, with a link to leave the list if plans change.</p>
+            <p>The email has a link to leave the list if plans change.</p>
           </div>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../domain/paths.js';
-import { INDEXABLE_PATHS } from '../../domain/search-indexing.js';
+import { paths } from './paths.js';
+import { INDEXABLE_PATHS } from './search-indexing.js';
 import { robotsTxt } from './robots.js';
 
 const text = robotsTxt('https://purl.example/');

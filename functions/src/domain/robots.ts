@@ -1,4 +1,4 @@
-import { BOOKING_FLOW_PATHS, STAFF_PATHS } from '../../domain/search-indexing.js';
+import { BOOKING_FLOW_PATHS, STAFF_PATHS } from './search-indexing.js';
 
 /**
  * robots.txt: every page may be crawled except the API, the staff pages and the booking steps
