@@ -188,6 +188,40 @@ describe('cancelling through the link', () => {
     expect((await getDate(later.id)).guest_slots_remaining).toBe(4);
   });
 
+  it('keeps the policy with a booking moved within 48 hours: no refund by moving far and cancelling', async () => {
+    const soon = await putDate(type, 1, { guests: 6, guest_slots_remaining: 6 });
+    const far = await putDate(type, 45, { guests: 6, guest_slots_remaining: 6 });
+    const farther = await putDate(type, 50, { guests: 6, guest_slots_remaining: 6 });
+    const { res, body } = await book(soon);
+    const id = body.id as string;
+    await call('/api/update_booking', { method: 'POST', token, json: { id, payed: true } });
+    const t = tokenOf(res.manageUrl);
+
+    const moved = await manage(t, '/move', { scheduled_workshop_id: far.id });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ canCancel: false, canMove: true });
+    const refused = await manage(t, '/cancel');
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(POLICY_MESSAGES.movedLate);
+    // Moving again does not reopen it either.
+    expect((await manage(t, '/move', { scheduled_workshop_id: farther.id })).status).toBe(200);
+    expect((await manage(t, '/cancel')).status).toBe(409);
+    const stored = (await emulatorDb().collection(COLLECTIONS.bookings).doc(id).get()).data()!;
+    expect(stored).toMatchObject({ status: 'booked', date_of_workshop: farther.date_of_workshop });
+    expect(stored.refundDue).toBeUndefined();
+  });
+
+  it('lets a booking moved in good time be cancelled on its new date as any other', async () => {
+    const first = await putDate(type, 20, { guests: 6, guest_slots_remaining: 6 });
+    const second = await putDate(type, 30, { guests: 6, guest_slots_remaining: 6 });
+    const { res } = await book(first);
+    const t = tokenOf(res.manageUrl);
+    expect((await manage(t, '/move', { scheduled_workshop_id: second.id })).body).toMatchObject({
+      canCancel: true,
+    });
+    expect((await manage(t, '/cancel')).status).toBe(200);
+  });
+
   it('offers nothing once the workshop has started', async () => {
     const date = await putDate(type, 34);
     const { res, body } = await book(date);

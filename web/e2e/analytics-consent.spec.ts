@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { WAITLIST_MESSAGES } from '../../functions/src/domain/waitlist.ts';
 import { putDate } from '../../scripts/lib/emulator.ts';
@@ -135,6 +136,27 @@ test('"Cookie settings" in the footer reopens the choice; withdrawing stops anal
       .map((h) => new URL(h.params['ep.page_location'] ?? '').pathname);
   await expect.poll(viewed).toEqual(['/', '/terms_and_conditions', '/book_a_workshop']);
   expect(analytics.scripts).toHaveLength(1);
+});
+
+test("a secret link's token never reaches analytics: the page is counted by its pattern", async ({
+  page,
+  analytics,
+}) => {
+  await acceptAllOnHome(page, analytics);
+  const token = randomBytes(32).toString('base64url');
+  await page.goto(`/manage_booking/${token}?from=email#top`);
+  await expect
+    .poll(() =>
+      analytics.hits.filter((h) => h.en === 'page_view').map((h) => h.params['ep.page_location']),
+    )
+    .toContain(new URL('/manage_booking/:token', page.url()).href);
+  // Nothing given to Google's tag carries the token: not the config, not a later event.
+  const layer = await dataLayer(page);
+  expect(JSON.stringify(layer)).not.toContain(token);
+  expect(layer.find((args) => args[0] === 'config')?.[2]).toMatchObject({
+    page_location: new URL('/manage_booking/:token', page.url()).href,
+  });
+  expect(JSON.stringify(analytics.hits)).not.toContain(token);
 });
 
 test('a visitor who accepted is counted from the next visit on, without being asked again', async ({

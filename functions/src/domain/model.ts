@@ -88,6 +88,12 @@ export interface Booking {
   manageTokenHash?: string;
   /** SHA-256 of the request that made it: a resend of the id must be the same request. */
   requestHash?: string;
+  /**
+   * Set when the booking was moved once its no-refund window had begun: the refund deadline it
+   * keeps (already passed), so moving to a far date does not reopen a cancellation for a refund
+   * (domain/policy.ts). Absent: the deadline is 48 hours before `date_of_workshop`.
+   */
+  cancelBy?: number;
   /** A paid booking that was cancelled waits for its refund until staff mark it refunded. */
   refundDue?: boolean;
   refundedAt?: number;

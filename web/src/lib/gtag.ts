@@ -1,4 +1,5 @@
 import { analyticsCookies, setAnalyticsSink } from './analytics';
+import { analyticsLocation } from './page-location';
 
 // Google Analytics 4 through gtag.js, only after the visitor chose "Accept all" and only when
 // staff have set a measurement id (docs/product.md#cookie-consent-and-analytics). Google
@@ -40,7 +41,9 @@ export function enableAnalytics(measurementId: string) {
     gtag('consent', 'update', { analytics_storage: 'granted' });
     gtag('js', new Date());
     // Page views are sent on each route change (logPageView), not only on the first load.
-    gtag('config', measurementId, { send_page_view: false });
+    // page_location and page_referrer are always set by us (secret-link tokens replaced), so
+    // gtag.js never falls back to location.href or document.referrer.
+    gtag('config', measurementId, { send_page_view: false, ...pageContext() });
     const script = document.createElement('script');
     script.async = true;
     script.src = `${GTAG_URL}?id=${encodeURIComponent(measurementId)}`;
@@ -75,7 +78,18 @@ function removeAnalyticsCookies() {
   }
 }
 
+/** Where the visitor is and came from, as analytics may know it (no secret-link tokens). */
+function pageContext() {
+  return {
+    page_location: analyticsLocation(location.href, location.origin),
+    page_referrer: analyticsLocation(document.referrer, location.origin),
+  };
+}
+
 export function logPageView() {
-  if (enabledId)
-    gtag('event', 'page_view', { page_location: location.href, page_title: document.title });
+  if (!enabledId) return;
+  const context = pageContext();
+  // Set for the events that follow on this page too, not only for the page view.
+  gtag('set', context);
+  gtag('event', 'page_view', { ...context, page_title: document.title });
 }

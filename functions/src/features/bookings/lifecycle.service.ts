@@ -1,6 +1,7 @@
 import type { EditBookingInput } from '../../domain/admin-booking.js';
 import { bookedDateFields, unitPrice } from '../../domain/booking.js';
 import { totalPrice } from '../../domain/price.js';
+import { cancelByAfterMove } from '../../domain/policy.js';
 import type {
   Booking,
   CancelledBy,
@@ -188,9 +189,12 @@ export async function moveBooking(
     if (!type) throw notFound(BOOKING_ERRORS.unknownDate);
     const line = oldDate ? await readLine(commit, oldDate.id) : [];
     const signup = options.notify ? await signupOf(commit, booking.email) : null;
+    // The cancellation policy follows the booking (docs/product.md#cancellation-policy).
+    const cancelBy = cancelByAfterMove(booking, now);
     const moved = writeNewTime(commit, booking, {
       ...bookedDateFields(newDate, type),
       total_price: totalPrice(unitPrice(type), booking.guests),
+      ...(cancelBy === undefined ? {} : { cancelBy }),
     });
     updateDate(commit, newDate.id, placesAfter(newDate, { taken }));
     if (oldDate) {

@@ -1,7 +1,12 @@
 import { type VisitorBooking, visitorView } from '../../domain/booking.js';
 import type { Booking, ScheduledWorkshop } from '../../domain/model.js';
 import { bookablePlaces } from '../../domain/places.js';
-import { canCancelOnline, canMoveOnline, POLICY_MESSAGES } from '../../domain/policy.js';
+import {
+  cancelRefusal,
+  canCancelOnline,
+  canMoveOnline,
+  POLICY_MESSAGES,
+} from '../../domain/policy.js';
 import type { StudioDetails } from '../../domain/studio-details.js';
 import type { GuardedCommit } from '../../lib/guarded-commit.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
@@ -85,11 +90,7 @@ export async function cancelOwnBooking(token: unknown, now = Date.now()): Promis
     by: 'visitor',
     notify: true,
     check: (stored) => {
-      if (!canCancelOnline(stored, now)) {
-        throw conflict(
-          stored.date_of_workshop > now ? POLICY_MESSAGES.cancelTooLate : POLICY_MESSAGES.started,
-        );
-      }
+      if (!canCancelOnline(stored, now)) throw conflict(cancelRefusal(stored, now));
     },
     also: (commit, cancelled, studio) => tellStudio(commit, 'cancelled', studio, cancelled),
     now,

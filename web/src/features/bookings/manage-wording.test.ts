@@ -28,6 +28,13 @@ describe('what the policy allows, in words', () => {
     );
   });
 
+  it('says a booking moved within its 48 hours can move again but not be cancelled', () => {
+    const moved = { ...booked(24 * 20), cancelBy: now - HOUR };
+    expect(policyNow(moved, { canCancel: false, canMove: true }, now)).toBe(
+      POLICY_MESSAGES.movedLate,
+    );
+  });
+
   it('says a started or cancelled booking can no longer change', () => {
     const none = { canCancel: false, canMove: false };
     expect(policyNow(booked(-1), none, now)).toBe(POLICY_MESSAGES.started);

@@ -1,10 +1,10 @@
 import type { Booking } from '@domain/model';
-import { POLICY_MESSAGES } from '@domain/policy';
+import { cancelRefusal, POLICY_MESSAGES } from '@domain/policy';
 import { formatPrice } from '@domain/price';
 import { workshopDateLabel } from '@domain/wording';
 import { timeLabel } from './booking-format';
 
-type Facts = Pick<Booking, 'status' | 'date_of_workshop'>;
+type Facts = Pick<Booking, 'status' | 'date_of_workshop' | 'cancelBy'>;
 
 /**
  * What the policy allows for this booking now, in words. The server decides what is offered
@@ -21,10 +21,9 @@ export function policyNow(
       ? 'Your workshop is more than 48 hours away, so you can cancel your booking or move it to another date.'
       : 'Your workshop is more than 48 hours away, so you can cancel your booking. There is no other date with room for your group at the moment.';
   }
-  if (booking.date_of_workshop <= now) return POLICY_MESSAGES.started;
-  return canMove
-    ? POLICY_MESSAGES.cancelTooLate
-    : `${POLICY_MESSAGES.cancelTooLate} There is no other date with room for your group at the moment: please contact us.`;
+  const refusal = cancelRefusal(booking, now);
+  if (booking.date_of_workshop <= now || canMove) return refusal;
+  return `${refusal} There is no other date with room for your group at the moment: please contact us.`;
 }
 
 type Shown = Pick<Booking, 'payed' | 'total_price' | 'day' | 'date' | 'month' | 'year' | 'time'>;
