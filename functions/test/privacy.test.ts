@@ -11,6 +11,7 @@ import {
 } from '../../scripts/lib/emulator.ts';
 import { bookingBody } from '../../scripts/lib/factories.ts';
 import type { Booking, MailDoc, ScheduledWorkshop, WorkshopType } from '../src/domain/model.ts';
+import { REMOVED_TOKEN } from '../src/domain/secret-links.ts';
 import { COLLECTIONS } from '../src/lib/collections.ts';
 import { newsletterSignupId } from '../src/lib/firestore.ts';
 import { NEWSLETTER_ERRORS } from '../src/features/newsletter/newsletter.service.ts';
@@ -125,6 +126,15 @@ describe('a person’s data', () => {
     });
     expect(exported.body.emails.length).toBeGreaterThanOrEqual(2);
     expect(JSON.stringify(exported.body)).not.toMatch(/Nonce|TokenHash/);
+    // The emails (not delivered here: no mail key) still hold working links; the export none.
+    const stored = JSON.stringify(await mailFor([bookingId]));
+    expect(stored).toMatch(/\/manage_booking\/[A-Za-z0-9_-]{43}/);
+    expect(stored).toMatch(/\/newsletter_unsubscribe\/[A-Za-z0-9_-]{43}/);
+    const shown = JSON.stringify(exported.body);
+    expect(shown).toContain(`/manage_booking/${REMOVED_TOKEN}`);
+    expect(shown).not.toMatch(
+      /\/(manage_booking|newsletter_unsubscribe|claim_offer|leave_waitlist)\/[A-Za-z0-9_-]{43}/,
+    );
 
     const bad = await call('/api/erase_person', { method: 'POST', json: { email: 'nope' }, token });
     expect(bad.status).toBe(400);

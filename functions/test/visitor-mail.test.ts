@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MailDoc } from '../src/domain/model.js';
+import { REMOVED_TOKEN } from '../src/domain/secret-links.js';
 import { COLLECTIONS } from '../src/lib/collections.js';
 import {
   BACKOFF_MS,
@@ -94,6 +95,40 @@ describe('mail delivery', () => {
     });
     const after = (await emulatorDb().collection(COLLECTIONS.bookings).doc(body.id).get()).data();
     expect(after).toEqual(booking);
+  });
+
+  it('keeps no working secret link once a mail is delivered: the visitor got them, the outbox keeps none', async () => {
+    await putPaymentLinks();
+    const type = await putType();
+    const date = await putDate(type, 12);
+    const body = bookingBody(date, { newsletterSignup: true });
+    expect((await call('/api/save_booking', { method: 'POST', json: body })).status).toBe(201);
+    const id = `${body.id}-confirmation`;
+    const now = Date.now();
+    // Delivery ran in the request without a key (links kept); now a real attempt succeeds.
+    await emulatorDb()
+      .collection(COLLECTIONS.mail)
+      .doc(id)
+      .update({ delivery: { state: 'PENDING', attempts: 0, nextAttemptAt: now } });
+    const token = /[A-Za-z0-9_-]{43}/;
+    const secret = new RegExp(`/(manage_booking|newsletter_unsubscribe)/${token.source}`);
+    expect(JSON.stringify(await mailDoc(id))).toMatch(secret);
+
+    const { sent, send } = recorder();
+    await deliverMail(id, { apiKey: KEY, send, ...at(now) });
+
+    expect(sent[0]!.message.text).toMatch(secret);
+    expect(sent[0]!.message.html).toMatch(secret);
+    const kept = await mailDoc(id);
+    expect(kept.delivery.state).toBe('SUCCESS');
+    const calendar = (kept.attachments ?? [])
+      .map((a) => Buffer.from(a.content, 'base64').toString('utf8'))
+      .join('\n');
+    for (const text of [kept.message.text, kept.message.html, calendar]) {
+      expect(text).not.toMatch(secret);
+    }
+    expect(kept.message.text).toContain(`/manage_booking/${REMOVED_TOKEN}`);
+    expect(kept.message.subject).toBe(sent[0]!.message.subject);
   });
 
   it('sends the stored mail with its attachment and records success', async () => {

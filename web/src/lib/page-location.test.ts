@@ -1,24 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../config/paths';
+import { SECRET_LINK_PATTERNS } from '@domain/secret-links';
 import { analyticsLocation } from './page-location';
 
 const ORIGIN = 'https://studio.example';
 const TOKEN = 'I5LkMkBCyesivpCvCJaHF34qQhvaKD6c9OiTLHLrCT0';
 
 describe('the page location analytics is given', () => {
-  const secretLinks = [
-    paths.manageBooking,
-    paths.claimOffer,
-    paths.leaveWaitlist,
-    paths.newsletterUnsubscribe,
-  ].map(({ pattern }) => pattern);
-
-  it.each(secretLinks)('replaces the token of %s, with its query and fragment', (pattern) => {
-    const page = pattern.replace(':token', TOKEN);
-    const location = analyticsLocation(`${ORIGIN}${page}?ref=${TOKEN}#${TOKEN}`, ORIGIN);
-    expect(location).toBe(`${ORIGIN}${pattern}`);
-    expect(location).not.toContain(TOKEN);
-  });
+  it.each(SECRET_LINK_PATTERNS)(
+    'replaces the token of %s, with its query and fragment',
+    (pattern) => {
+      const page = pattern.replace(':token', TOKEN);
+      const location = analyticsLocation(`${ORIGIN}${page}?ref=${TOKEN}#${TOKEN}`, ORIGIN);
+      expect(location).toBe(`${ORIGIN}${pattern}`);
+      expect(location).not.toContain(TOKEN);
+    },
+  );
 
   it('keeps the token out of a longer path under a secret link too', () => {
     expect(analyticsLocation(`${ORIGIN}/manage_booking/${TOKEN}/extra`, ORIGIN)).toBe(

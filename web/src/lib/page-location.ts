@@ -1,14 +1,12 @@
-import { paths } from '../config/paths';
+import { SECRET_LINK_PATTERNS } from '@domain/secret-links';
 
 // What analytics may know of where the visitor is: the page's address with every secret link's
 // token replaced by its pattern's name, so `/manage_booking/<token>` reaches Google Analytics as
 // `/manage_booking/:token` (docs/product.md#cookie-consent-and-analytics).
-const SECRET_LINKS = [
-  paths.manageBooking,
-  paths.claimOffer,
-  paths.leaveWaitlist,
-  paths.newsletterUnsubscribe,
-].map(({ pattern }) => ({ pattern, prefix: pattern.slice(0, pattern.lastIndexOf('/') + 1) }));
+const SECRET_LINKS = SECRET_LINK_PATTERNS.map((pattern) => ({
+  pattern,
+  prefix: pattern.slice(0, pattern.lastIndexOf('/') + 1),
+}));
 
 /**
  * `href` with any secret link's token (and that page's query and fragment) replaced; other

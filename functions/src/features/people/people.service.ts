@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { withoutSecrets } from '../../domain/booking.js';
 import { isActiveEntry, type WaitlistEntry } from '../../domain/waitlist.js';
+import { withoutLinkTokens } from '../../domain/secret-links.js';
 import { type Actor, guardedCommit } from '../../lib/guarded-commit.js';
 import { anonymised, PERSONAL_FIELDS } from '../bookings/index.js';
 import { dropSignup, findSignup } from '../newsletter/index.js';
@@ -53,7 +54,8 @@ export async function personData(emailIn: string, now = Date.now()) {
       createdAt,
       delivery,
       subject: message.subject,
-      text: message.text,
+      // An email not yet delivered still holds working links: the export never does.
+      text: withoutLinkTokens(message.text),
       ...(bookingId ? { bookingId } : {}),
     })),
   };

@@ -3,6 +3,7 @@ import { logger } from 'firebase-functions';
 import { DAY_MS } from '../../domain/dates.js';
 import type { MailDoc } from '../../domain/model.js';
 import { MAIL_BODY_RETENTION_DAYS } from '../../domain/retention.js';
+import { withoutLinkTokens } from '../../domain/secret-links.js';
 import { type GuardedCommit, guardedCommit } from '../guarded-commit.js';
 import { MAIL_FROM_ADDRESS, stringSetting } from '../params.js';
 import { NO_DELIVERY_KEY, SENDGRID_API_KEY } from '../secrets.js';
@@ -85,7 +86,11 @@ const backoff = (attempts: number) =>
 async function attempt(
   mail: MailDoc,
   options: DeliveryOptions,
-): Promise<{ delivery: MailDoc['delivery']; purgeAt?: number }> {
+): Promise<{
+  delivery: MailDoc['delivery'];
+  purgeAt?: number;
+  delivered?: Pick<MailDoc, 'message' | 'attachments'>;
+}> {
   const apiKey = options.apiKey ?? SENDGRID_API_KEY.value();
   const send = options.send ?? sendWithSendGrid;
   const now = (options.now ?? Date.now)();
@@ -106,7 +111,33 @@ async function attempt(
       delivery: { state: 'ERROR', attempts, error, nextAttemptAt: now + backoff(attempts) },
     };
   }
-  return settled({ state: 'SUCCESS', attempts, deliveredAt: now });
+  return {
+    ...settled({ state: 'SUCCESS', attempts, deliveredAt: now }),
+    delivered: withoutSentLinks(mail),
+  };
+}
+
+/**
+ * What a delivered mail keeps: its text, HTML and calendar file with every secret link's token
+ * removed (docs/product.md#secret-links-in-stored-emails); the recipient has the working links.
+ */
+export function withoutSentLinks(
+  mail: Pick<MailDoc, 'message' | 'attachments'>,
+): Pick<MailDoc, 'message' | 'attachments'> {
+  const { subject, text, html } = mail.message;
+  return {
+    message: { subject, text: withoutLinkTokens(text), html: withoutLinkTokens(html) },
+    ...(mail.attachments
+      ? {
+          attachments: mail.attachments.map((a) => ({
+            ...a,
+            content: Buffer.from(
+              withoutLinkTokens(Buffer.from(a.content, 'base64').toString('utf8')),
+            ).toString('base64'),
+          })),
+        }
+      : {}),
+  };
 }
 
 /**
@@ -118,8 +149,8 @@ export async function deliverMail(id: string, options: DeliveryOptions = {}): Pr
     const now = (options.now ?? Date.now)();
     const mail = await claimMail(id, now, now + CLAIM_LEASE_MS);
     if (!mail) return false;
-    const { delivery, purgeAt } = await attempt(mail, options);
-    await recordDelivery(id, mail.delivery.attempts, delivery, purgeAt);
+    const { delivery, purgeAt, delivered } = await attempt(mail, options);
+    await recordDelivery(id, mail.delivery.attempts, delivery, purgeAt, delivered);
     return true;
   } catch (err) {
     logger.warn('Mail delivery could not be recorded; the retry job will try again', { id, err });

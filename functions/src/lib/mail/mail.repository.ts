@@ -44,17 +44,25 @@ export function claimMail(id: string, now: number, leaseUntil: number): Promise<
   }, now);
 }
 
-/** Records what the claimed attempt came to, if the claim still stands (not taken over). */
+/**
+ * Records what the claimed attempt came to, if the claim still stands (not taken over); a
+ * delivered mail's content is replaced by what it keeps (its links' tokens removed).
+ */
 export function recordDelivery(
   id: string,
   attempts: number,
   delivery: MailDoc['delivery'],
   purgeAt?: number,
+  kept?: Pick<MailDoc, 'message' | 'attachments'>,
 ): Promise<void> {
   return guardedCommit(async (commit) => {
     const doc = await mailDocs.get(commit, id);
     if (!doc || doc.delivery.state !== 'SENDING' || doc.delivery.attempts !== attempts) return;
-    mailDocs.update(commit, id, { delivery, ...(purgeAt === undefined ? {} : { purgeAt }) });
+    mailDocs.update(commit, id, {
+      delivery,
+      ...(purgeAt === undefined ? {} : { purgeAt }),
+      ...kept,
+    });
   });
 }
 
