@@ -11,9 +11,11 @@ import {
   readDoc,
 } from '../../scripts/lib/emulator.ts';
 import { bookingBody } from '../../scripts/lib/factories.ts';
-import type { Booking, ScheduledWorkshop, WorkshopType } from '../src/domain/model.ts';
+import type { Booking, MailDoc, ScheduledWorkshop, WorkshopType } from '../src/domain/model.ts';
+import { MOVE_MAIL_WINDOW_MS } from '../src/domain/move-mail.ts';
 import { POLICY_MESSAGES } from '../src/domain/policy.ts';
 import { REFERENCE_PATTERN } from '../src/domain/reference.ts';
+import { workshopDateLabel } from '../src/domain/wording.ts';
 import { COLLECTIONS } from '../src/lib/collections.ts';
 import { adminToken, call } from './support/stack.ts';
 
@@ -273,5 +275,36 @@ describe('moving through the link', () => {
     expect(
       (await mailFor([body.id as string])).filter((m) => m.kind === 'booking-moved'),
     ).toHaveLength(1);
+  });
+
+  it('sends one confirmation of where the booking is, not one email per move', async () => {
+    const a = await putDate(type, 35, { guests: 6, guest_slots_remaining: 6 });
+    const b = await putDate(type, 36, { guests: 6, guest_slots_remaining: 6 });
+    const { res, body } = await book(a);
+    const t = tokenOf(res.manageUrl);
+    for (let move = 1; move <= 12; move++) {
+      const to = move % 2 === 1 ? b : a;
+      expect((await manage(t, '/move', { scheduled_workshop_id: to.id })).status).toBe(200);
+    }
+    const moves = (await mailFor([body.id as string])).filter((m) => m.kind === 'booking-moved');
+    const replaced = moves.filter((m) => m.delivery.error === 'Replaced by a later move');
+    const kept = moves.filter((m) => m.delivery.error !== 'Replaced by a later move');
+    expect(replaced).toHaveLength(10);
+    // The first move's email went at once; the last waits for its window and says where the
+    // booking is now (on date a, after 12 moves).
+    expect(kept).toHaveLength(2);
+    const [first, last] = kept.sort((x, y) => x.createdAt - y.createdAt).map((m): MailDoc => m);
+    expect(first!.delivery.state).not.toBe('PENDING');
+    expect(last!.delivery).toMatchObject({ state: 'PENDING', attempts: 0 });
+    expect(last!.delivery.nextAttemptAt).toBe(first!.createdAt + MOVE_MAIL_WINDOW_MS);
+    expect(last!.message.subject).toContain(workshopDateLabel(a));
+
+    // Cancelled meanwhile, the waiting email would say the wrong thing: it is not sent.
+    expect((await manage(t, '/cancel')).status).toBe(200);
+    const after = (await mailFor([body.id as string])).filter((m) => m.kind === 'booking-moved');
+    expect(after.filter((m) => m.delivery.state === 'PENDING')).toEqual([]);
+    expect(after.filter((m) => m.delivery.error === 'Replaced by the cancellation')).toHaveLength(
+      1,
+    );
   });
 });

@@ -222,11 +222,23 @@ export class GuardedCommit {
    * reads, or a request sent twice, cannot queue it twice. No mail (nobody to write to) is
    * nothing to queue.
    */
-  enqueueMail(id: string, mail: OutgoingMail | null) {
+  /**
+   * Queues an email in this commit. `notBefore` holds it until then; `replacesPrevious` says it
+   * takes the place of one already queued and counted that will not be sent (a move's email
+   * replacing the previous move's, domain/move-mail.ts), so it does not count again.
+   */
+  enqueueMail(
+    id: string,
+    mail: OutgoingMail | null,
+    {
+      notBefore,
+      replacesPrevious = false,
+    }: { notBefore?: number; replacesPrevious?: boolean } = {},
+  ) {
     if (!mail) return;
-    this.create(refs.mail(id), pendingMail(mail, this.now));
+    this.create(refs.mail(id), pendingMail(mail, this.now, notBefore));
     this.mail.push(id);
-    this.mailOf.set(id, { to: mail.to, kind: mail.kind });
+    if (!replacesPrevious) this.mailOf.set(id, { to: mail.to, kind: mail.kind });
   }
 
   /**

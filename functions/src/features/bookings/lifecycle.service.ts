@@ -2,6 +2,7 @@ import type { EditBookingInput } from '../../domain/admin-booking.js';
 import { bookedDateFields, unitPrice } from '../../domain/booking.js';
 import { totalPrice } from '../../domain/price.js';
 import { cancelByAfterMove } from '../../domain/policy.js';
+import { isWaiting, planMoveMail } from '../../domain/move-mail.js';
 import type {
   Booking,
   CancelledBy,
@@ -12,7 +13,8 @@ import type { StudioDetails } from '../../domain/studio-details.js';
 import { isBooked, placesAfter, placesOf } from '../../domain/places.js';
 import { type Actor, changedFields, type GuardedCommit } from '../../lib/guarded-commit.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
-import { commitAndDeliver } from '../../lib/mail/delivery.js';
+import { commitAndDeliver, MAIL_BODY_RETENTION_MS } from '../../lib/mail/delivery.js';
+import { mailDocs } from '../../lib/mail/mail.repository.js';
 import { cancellationMail, movedMail } from '../../lib/mail/templates.js';
 import { getPaymentLinks, getStudio, paymentLinkFor } from '../content/index.js';
 import { signupOf, unsubscribeUrl } from '../newsletter/index.js';
@@ -135,7 +137,12 @@ export async function cancelBooking(id: string, options: CancelOptions): Promise
     const date = await dateOf(commit, booking.scheduled_workshop_id);
     const line = date ? await readLine(commit, date.id) : [];
     const signup = options.notify ? await signupOf(commit, booking.email) : null;
+    const waitingMoveMail = await moveMailOf(commit, booking);
     const cancelled = writeCancellation(commit, booking, options, studio, signup);
+    // A move's email still waiting to go would now say the wrong thing.
+    if (waitingMoveMail && isWaiting(waitingMoveMail, now)) {
+      withdrawMail(commit, movedMailOf(booking), 'Replaced by the cancellation', now);
+    }
     if (date) {
       const freed = placesAfter(date, { taken: -placesOf(booking) });
       updateDate(commit, date.id, offerFreedPlaces(commit, date, freed, line, studio));
@@ -155,6 +162,21 @@ export interface MoveOptions {
   /** More mail in the same commit (the visitor's move also tells the studio). */
   also?: (commit: GuardedCommit, moved: Booking, previous: Booking, studio: StudioDetails) => void;
   now?: number;
+}
+
+/** The outbox id of the email of the move that gave the booking its current calendar sequence. */
+const movedMailOf = (booking: Booking) => `${booking.id}-moved-${booking.calendarSequence ?? 0}`;
+
+/** That email, if the booking was ever moved (one read only then). */
+const moveMailOf = async (commit: GuardedCommit, booking: Booking) =>
+  (booking.calendarSequence ?? 0) > 0 ? mailDocs.get(commit, movedMailOf(booking)) : null;
+
+/** An email not yet tried is not sent after all (its content goes with the usual purge). */
+function withdrawMail(commit: GuardedCommit, id: string, reason: string, now: number) {
+  mailDocs.update(commit, id, {
+    delivery: { state: 'SKIPPED', attempts: 0, error: reason },
+    purgeAt: now + MAIL_BODY_RETENTION_MS,
+  });
 }
 
 /**
@@ -189,6 +211,7 @@ export async function moveBooking(
     if (!type) throw notFound(BOOKING_ERRORS.unknownDate);
     const line = oldDate ? await readLine(commit, oldDate.id) : [];
     const signup = options.notify ? await signupOf(commit, booking.email) : null;
+    const previousMail = options.notify ? await moveMailOf(commit, booking) : null;
     // The cancellation policy follows the booking (docs/product.md#cancellation-policy).
     const cancelBy = cancelByAfterMove(booking, now);
     const moved = writeNewTime(commit, booking, {
@@ -208,7 +231,12 @@ export async function moveBooking(
         { ...mailContextOf(studio, moved, link, signup), previous: booking },
         now,
       );
-      commit.enqueueMail(`${id}-moved-${moved.calendarSequence}`, mail);
+      // One confirmation of where the booking now is, not one per move (domain/move-mail.ts).
+      const plan = planMoveMail(previousMail ?? undefined, now);
+      if (plan.replacesPrevious) {
+        withdrawMail(commit, movedMailOf(booking), 'Replaced by a later move', now);
+      }
+      commit.enqueueMail(movedMailOf(moved), mail, plan);
     }
     options.also?.(commit, moved, booking, studio);
     return { booking: moved, changed: true };

@@ -25,11 +25,11 @@ export interface OutgoingMail {
 }
 
 /** The outbox document for a mail that has not been delivered yet. */
-export function pendingMail(mail: OutgoingMail, now: number): MailDoc {
+export function pendingMail(mail: OutgoingMail, now: number, notBefore = now): MailDoc {
   const doc: MailDoc = {
     to: mail.to,
     message: mail.message,
-    delivery: { state: 'PENDING', attempts: 0, nextAttemptAt: now },
+    delivery: { state: 'PENDING', attempts: 0, nextAttemptAt: Math.max(now, notBefore) },
     createdAt: now,
     kind: mail.kind,
   };
