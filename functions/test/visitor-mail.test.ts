@@ -63,25 +63,33 @@ function refusing(statusCode: number) {
 
 const at = (ms: number) => ({ now: () => ms });
 
+/**
+ * A visitor books through the site; its confirmation (not delivered in the request: no mail key
+ * here) is made to look as if it were still waiting for its first attempt.
+ */
+async function bookWithConfirmationWaiting(overrides: Record<string, unknown> = {}) {
+  await putPaymentLinks();
+  const type = await putType();
+  const date = await putDate(type, 12);
+  const body = bookingBody(date, overrides);
+  expect((await call('/api/save_booking', { method: 'POST', json: body })).status).toBe(201);
+  const id = `${body.id}-confirmation`;
+  const now = Date.now();
+  await emulatorDb()
+    .collection(COLLECTIONS.mail)
+    .doc(id)
+    .update({ delivery: { state: 'PENDING', attempts: 0, nextAttemptAt: now } });
+  return { body, id, now };
+}
+
 describe('mail delivery', () => {
   beforeEach(async () => {
     await clearFirestore();
   });
 
   it('records a failed delivery with its error, tries again after a pause, and leaves the booking alone', async () => {
-    await putPaymentLinks();
-    const type = await putType();
-    const date = await putDate(type, 12);
-    const body = bookingBody(date);
-    expect((await call('/api/save_booking', { method: 'POST', json: body })).status).toBe(201);
+    const { body, id, now } = await bookWithConfirmationWaiting();
     const booking = (await emulatorDb().collection(COLLECTIONS.bookings).doc(body.id).get()).data();
-    // Delivery ran in the request without a key; make it look like it is still waiting.
-    const id = `${body.id}-confirmation`;
-    const now = Date.now();
-    await emulatorDb()
-      .collection(COLLECTIONS.mail)
-      .doc(id)
-      .update({ delivery: { state: 'PENDING', attempts: 0, nextAttemptAt: now } });
 
     const { sent, send } = recorder(true);
     await deliverMail(id, { apiKey: KEY, send, ...at(now) });
@@ -98,18 +106,8 @@ describe('mail delivery', () => {
   });
 
   it('keeps no working secret link once a mail is delivered: the visitor got them, the outbox keeps none', async () => {
-    await putPaymentLinks();
-    const type = await putType();
-    const date = await putDate(type, 12);
-    const body = bookingBody(date, { newsletterSignup: true });
-    expect((await call('/api/save_booking', { method: 'POST', json: body })).status).toBe(201);
-    const id = `${body.id}-confirmation`;
-    const now = Date.now();
     // Delivery ran in the request without a key (links kept); now a real attempt succeeds.
-    await emulatorDb()
-      .collection(COLLECTIONS.mail)
-      .doc(id)
-      .update({ delivery: { state: 'PENDING', attempts: 0, nextAttemptAt: now } });
+    const { id, now } = await bookWithConfirmationWaiting({ newsletterSignup: true });
     const token = /[A-Za-z0-9_-]{43}/;
     const secret = new RegExp(`/(manage_booking|newsletter_unsubscribe)/${token.source}`);
     expect(JSON.stringify(await mailDoc(id))).toMatch(secret);
