@@ -83,7 +83,7 @@ const emails = {
     expiresAt: now + 24 * 3_600_000,
   }),
   'waitlist-offer-expired': t.waitlistOfferExpiredMail(waitlist),
-  'newsletter-signup': t.newsletterSignupMail(studio, b.email, ctx.unsubscribeUrl),
+  'newsletter-signup': t.newsletterConfirmMail(studio, b.email, `${site}/newsletter_confirm/sample-token`),
 };
 
 rmSync(OUT, { recursive: true, force: true });

@@ -65,7 +65,7 @@ test('newsletter signups list emails with their local signup date and time, and 
 
   await gotoAdmin(page, '/newsletter_signups');
   await expect(page.getByRole('heading', { level: 1, name: 'Newsletter Signups' })).toBeVisible();
-  const table = page.getByRole('table');
+  const table = page.getByRole('table', { name: 'Newsletter signups' });
   await expect(table.getByRole('columnheader')).toHaveText(['Email', 'Signup Date', 'Actions']);
   const local = await page.evaluate((ms) => new Date(ms).toLocaleString('en-GB'), added);
   await expect(table.getByRole('row', { name: email })).toContainText(local);

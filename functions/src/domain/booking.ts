@@ -10,8 +10,13 @@ import { parsePrice, totalPrice } from './price.js';
 export const MAX_NAME_LENGTH = 200;
 
 /** The newsletter box's wording, shown on the booking form and stored with the consent. */
-export const NEWSLETTER_CONSENT =
-  'Sign me up to the studio newsletter (you can unsubscribe from any of its emails)';
+/** The newsletter box on the booking forms, and the hint under it. */
+export const NEWSLETTER_BOX = {
+  label: 'Sign me up to the studio newsletter',
+  hint: 'We will email you a link to confirm it; you can unsubscribe from any newsletter.',
+} as const;
+/** What a signup's consent record says the person agreed to: the box's words as they saw them. */
+export const NEWSLETTER_CONSENT = `${NEWSLETTER_BOX.label} (${NEWSLETTER_BOX.hint})`;
 export const MAX_EXPERIENCE_LENGTH = 500;
 
 export const BOOKING_MESSAGES = {

@@ -180,8 +180,23 @@ export interface MonthlyWorkshop {
 export interface NewsletterSignup {
   email: string;
   added_date: number;
-  /** What the person agreed to, when and where (UK GDPR: consent is recorded). */
-  consent?: { at: number; source: 'booking'; bookingId?: string; wording: string };
+  /** What the person agreed to, when and where, and when and how they confirmed it (UK GDPR). */
+  consent?: {
+    at: number;
+    source: 'booking';
+    bookingId?: string;
+    wording: string;
+    confirmedAt?: number;
+    confirmedBy?: string;
+  };
+  /**
+   * Double opt-in (domain/newsletter.ts): 'pending' until the address confirms from its email.
+   * Signups from before double opt-in have none and are on the list.
+   */
+  status?: 'pending' | 'confirmed';
+  /** The confirmation link: its nonce and SHA-256 (lib/link-tokens.ts); never sent out. */
+  confirmNonce?: string;
+  confirmTokenHash?: string;
   /** The unsubscribe link: its nonce and SHA-256 (lib/link-tokens.ts); never sent out. */
   unsubscribeNonce?: string;
   unsubscribeTokenHash?: string;

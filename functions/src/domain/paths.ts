@@ -20,6 +20,7 @@ export const paths = {
   claimOffer: { pattern: '/claim_offer/:token' },
   leaveWaitlist: { pattern: '/leave_waitlist/:token' },
   newsletterUnsubscribe: { pattern: '/newsletter_unsubscribe/:token' },
+  newsletterConfirm: { pattern: '/newsletter_confirm/:token' },
   monthlyMeets: '/monthly_meets',
   crochetABouquet: '/crochet_a_bouquet',
   grannySquareMonthly: '/granny_square_monthly',

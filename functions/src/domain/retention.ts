@@ -1,3 +1,5 @@
+import { NEWSLETTER_CONFIRM_DAYS } from './newsletter.js';
+
 // How long the studio keeps personal data (docs/product.md#data-retention). The daily job and
 // the mail outbox apply these periods, and the terms page states them from the same numbers.
 
@@ -12,5 +14,6 @@ export const RETENTION_STATEMENTS = {
   phones:
     'Phone numbers are deleted the day after your workshop, or after the last session of a course.',
   emails: `We keep the text of each email we send for ${MAIL_BODY_RETENTION_DAYS} days after it is delivered, in case it needs sending again; after that only a record that it was sent remains.`,
+  newsletter: `If you ask for our newsletter, we add you only once you confirm from the email we send; a request not confirmed within ${NEWSLETTER_CONFIRM_DAYS} days is deleted.`,
   bookings: `${BOOKING_RETENTION_MONTHS} months after your workshop, your name, email address and experience notes are removed from the booking; only the date, number of guests and price stay, for our accounts.`,
 } as const;

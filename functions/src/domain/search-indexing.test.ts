@@ -42,6 +42,7 @@ describe('the route lists that the sitemap, robots.txt and noindex headers read'
       '/claim_offer/',
       '/leave_waitlist/',
       '/newsletter_unsubscribe/',
+      '/newsletter_confirm/',
     ]);
     expect(STAFF_PATHS).toContain('/class_register/');
     expect(STAFF_PATHS).toContain('/login');

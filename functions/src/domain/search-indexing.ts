@@ -40,6 +40,7 @@ export const SECRET_LINK_PREFIXES: readonly string[] = [
   p.claimOffer,
   p.leaveWaitlist,
   p.newsletterUnsubscribe,
+  p.newsletterConfirm,
 ].map(({ pattern }) => prefixOf(pattern));
 
 /** The staff pages, sign-in included (paths, or prefixes ending in `/`): never indexed. */

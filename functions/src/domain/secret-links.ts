@@ -9,6 +9,7 @@ export const SECRET_LINK_PATTERNS = [
   paths.claimOffer.pattern,
   paths.leaveWaitlist.pattern,
   paths.newsletterUnsubscribe.pattern,
+  paths.newsletterConfirm.pattern,
 ] as const;
 
 /** What a removed token reads as: the link then opens the page's "not valid" answer. */

@@ -6,6 +6,7 @@ import {
   removePastPhoneNumbers,
   sendDueReminders,
 } from '../features/bookings/index.js';
+import { dropLapsedRequests } from '../features/newsletter/index.js';
 import { expireOffers } from '../features/waitlist/index.js';
 import { STUDIO_TIME_ZONE as TIME_ZONE } from '../domain/clock.js';
 import { BOOKING_RETENTION_MONTHS as DEFAULT_BOOKING_RETENTION_MONTHS } from '../domain/retention.js';
@@ -41,7 +42,8 @@ export const removePhoneNumbers = onSchedule(
       intSetting(BOOKING_RETENTION_MONTHS, DEFAULT_BOOKING_RETENTION_MONTHS),
     );
     const mail = await purgeOldMail();
-    logger.info('Privacy periods applied', { phones, anonymised, mail });
+    const newsletterRequests = await dropLapsedRequests();
+    logger.info('Privacy periods applied', { phones, anonymised, mail, newsletterRequests });
   },
 );
 

@@ -92,6 +92,7 @@ export const publicRoutes: RouteObject[] = [
     paths.newsletterUnsubscribe.pattern,
     () => import('./routes/newsletter-unsubscribe'),
   ),
+  clientOnlyRoute(paths.newsletterConfirm.pattern, () => import('./routes/newsletter-confirm')),
   // The month the visitor opens on is this month in London, which a server render also shows.
   withData(
     paths.calendar,

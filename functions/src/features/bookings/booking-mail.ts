@@ -4,11 +4,11 @@ import { linkToken } from '../../lib/link-tokens.js';
 import { type OutgoingMail, pendingMail } from '../../lib/mail/outbox.js';
 import {
   confirmationMail,
-  newsletterSignupMail,
+  newsletterConfirmMail,
   noticeMail,
   siteLink,
 } from '../../lib/mail/templates.js';
-import { unsubscribeUrl } from '../newsletter/index.js';
+import { confirmUrl, unsubscribeUrl } from '../newsletter/index.js';
 
 export const manageUrlOf = (booking: Booking): string | null =>
   booking.manageNonce
@@ -40,8 +40,8 @@ export const mailIdFor = (bookingId: string, kind: 'confirmation' | 'notice') =>
 
 /**
  * The emails a new booking sends, as outbox documents: the visitor's confirmation and, for a
- * booking from the website, the studio's notice (when asked to send emails), and the
- * newsletter's welcome to an address it signed up.
+ * booking from the website, the studio's notice (when asked to send emails), and the request
+ * to confirm the newsletter signup it asked for (double opt-in).
  */
 export function bookingMails(
   studio: StudioDetails,
@@ -59,10 +59,11 @@ export function bookingMails(
         [mailIdFor(booking.id, 'notice'), source === 'web' ? noticeMail(ctx) : null],
       ]
     : [];
-  if (newSignup && ctx.unsubscribeUrl) {
+  const confirm = newSignup && signup ? confirmUrl(signup) : null;
+  if (confirm) {
     mails.push([
       `${booking.id}-newsletter`,
-      newsletterSignupMail(studio, booking.email, ctx.unsubscribeUrl, booking.id),
+      newsletterConfirmMail(studio, booking.email, confirm, booking.id),
     ]);
   }
   return mails.flatMap(([id, mail]) => (mail ? [{ id, doc: pendingMail(mail, now) }] : []));

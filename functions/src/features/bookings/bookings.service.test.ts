@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CreateBookingInput, NEWSLETTER_CONSENT } from '../../domain/booking.js';
+import { confirmDeadline, confirmed } from '../../domain/newsletter.js';
 import type { ScheduledWorkshop, WorkshopType } from '../../domain/model.js';
 import { studioDetails } from '../../../../scripts/lib/factories.ts';
 import { HttpError } from '../../lib/http-errors.js';
@@ -205,29 +206,51 @@ describe('decideBooking', () => {
     expect(none.writes?.mails.map((m) => m.doc.kind)).toContain('booking-confirmation');
   });
 
-  it('signs up for the newsletter once, recording the consent, and confirms it with a way out', () => {
+  it('asks for the newsletter once, recording the consent, and sends only the request to confirm it (double opt-in)', () => {
     const { writes } = decideBooking(input(), reads(), link, WEB, NOW);
     expect(writes?.signup).toMatchObject({
       email: 'ada@example.com',
       added_date: NOW,
+      status: 'pending',
       consent: { at: NOW, source: 'booking', bookingId: 'booking-1', wording: NEWSLETTER_CONSENT },
+      confirmTokenHash: expect.stringMatching(/^[0-9a-f]{64}$/),
       unsubscribeTokenHash: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     const signupMail = writes?.mails.find((m) => m.doc.kind === 'newsletter-signup');
-    expect(signupMail?.doc.message.text).toContain('/newsletter_unsubscribe/');
+    expect(signupMail?.doc.message.text).toMatch(/Confirm my signup: \S+\/newsletter_confirm\//);
+    expect(signupMail?.doc.message.text).not.toContain('/newsletter_unsubscribe/');
+    // Not on the list until confirmed: the booking's own email offers no way out of a newsletter.
     const confirmation = writes?.mails.find((m) => m.doc.kind === 'booking-confirmation');
-    expect(confirmation?.doc.message.text).toContain('Unsubscribe from the newsletter');
+    expect(confirmation?.doc.message.text).not.toContain('Unsubscribe');
 
-    const known = reads({ signup: writes!.signup! });
-    const again = decideBooking(input(), known, link, WEB, NOW).writes;
+    const waiting = reads({ signup: writes!.signup! });
+    const again = decideBooking(input(), waiting, link, WEB, NOW + 1000).writes;
     expect(again?.signup).toBeUndefined();
     expect(again?.mails.map((m) => m.doc.kind)).not.toContain('newsletter-signup');
+
+    const onList = reads({ signup: confirmed(writes!.signup!, NOW + 1000) });
+    const member = decideBooking(input(), onList, link, WEB, NOW + 2000).writes;
+    expect(member?.signup).toBeUndefined();
+    expect(member?.mails.map((m) => m.doc.kind)).not.toContain('newsletter-signup');
+    expect(
+      member?.mails.find((m) => m.doc.kind === 'booking-confirmation')?.doc.message.text,
+    ).toContain('Unsubscribe from the newsletter');
+
     const notAsked = input({ newsletterSignup: false });
     const none = decideBooking(notAsked, reads(), link, WEB, NOW).writes;
     expect(none?.signup).toBeUndefined();
     expect(
       none?.mails.find((m) => m.doc.kind === 'booking-confirmation')?.doc.message.text,
     ).not.toContain('Unsubscribe');
+  });
+
+  it('asks again, with a new link, once an earlier request has lapsed unconfirmed', () => {
+    const first = decideBooking(input(), reads(), link, WEB, NOW).writes!.signup!;
+    const later = confirmDeadline(first);
+    const { writes } = decideBooking(input(), reads({ signup: first }), link, WEB, later);
+    expect(writes?.signup).toMatchObject({ status: 'pending', added_date: later });
+    expect(writes?.signup?.confirmTokenHash).not.toBe(first.confirmTokenHash);
+    expect(writes?.mails.map((m) => m.doc.kind)).toContain('newsletter-signup');
   });
 
   describe('for staff bookings', () => {

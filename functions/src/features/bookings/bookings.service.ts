@@ -162,8 +162,8 @@ export function decideBooking(
   };
   const held = Math.min(options.heldForIt ?? 0, input.guests);
   const signup =
-    input.newsletterSignup && booking.email && !reads.signup
-      ? signupFromBooking(booking.email, booking.id, now)
+    input.newsletterSignup && booking.email
+      ? signupFromBooking(booking.email, booking.id, reads.signup, now)
       : undefined;
   const writes: BookingWrites = {
     booking,
@@ -223,7 +223,7 @@ export async function createBooking(
     // A reference is unique: a taken one fails the commit, which runs again with another.
     referenceDocs.create(commit, booking.reference!, { bookingId: booking.id });
     updateDate(commit, input.scheduled_workshop_id, writes.places);
-    if (writes.signup) addSignup(commit, writes.signup);
+    if (writes.signup) addSignup(commit, writes.signup, signup);
     // The decision's mails are outbox documents already; the commit writes them as they are.
     for (const mail of writes.mails) commit.enqueueMail(mail.id, mail.doc);
     options.extra?.write(commit, booking);

@@ -1,5 +1,7 @@
 export {
   addSignup,
+  confirmUrl,
+  dropLapsedRequests,
   dropSignup,
   signupFromBooking,
   signupOf,

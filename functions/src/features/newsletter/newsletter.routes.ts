@@ -4,12 +4,21 @@ import { route } from '../../lib/route.js';
 import { guardPublicWrite } from '../../lib/public-writes.js';
 import { actorOf } from '../../lib/require-admin.js';
 import { parse } from '../../lib/validate.js';
-import { newsletterSignups, removeSignup, unsubscribe } from './newsletter.service.js';
+import {
+  confirmSignup,
+  newsletterSignups,
+  removeSignup,
+  unsubscribe,
+} from './newsletter.service.js';
 
 export const newsletterRoutes = [
   route('post', '/api/newsletter_unsubscribe/:token', async (req, res) => {
     await guardPublicWrite(req);
     res.json(await unsubscribe(req.params.token));
+  }),
+  route('post', '/api/newsletter_confirm/:token', async (req, res) => {
+    await guardPublicWrite(req);
+    res.json(await confirmSignup(req.params.token));
   }),
 ];
 

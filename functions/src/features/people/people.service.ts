@@ -40,7 +40,13 @@ export async function personData(emailIn: string, now = Date.now()) {
     findSignup(email),
   ]);
   const mail = await mailAbout(email, ids(bookings), ids(waitlist));
-  const { unsubscribeNonce: _n, unsubscribeTokenHash: _h, ...newsletter } = signup ?? {};
+  const {
+    unsubscribeNonce: _n,
+    unsubscribeTokenHash: _h,
+    confirmNonce: _cn,
+    confirmTokenHash: _ch,
+    ...newsletter
+  } = signup ?? {};
   return {
     email,
     generatedAt: new Date(now).toISOString(),

@@ -17,7 +17,7 @@ import {
   dateChangedMail,
   LINK_BY_EMAIL,
   movedMail,
-  newsletterSignupMail,
+  newsletterConfirmMail,
   noticeMail,
   reminderMail,
   visitorChangeNotice,
@@ -226,6 +226,7 @@ describe('the reminder', () => {
 
 describe('every email', () => {
   const UNSUBSCRIBE = 'https://site.example/newsletter_unsubscribe/tok';
+  const CONFIRM = 'https://site.example/newsletter_confirm/tok';
   const waitlist = {
     entry: { id: 'w-1', name: 'Ada', email: 'ada@example.com', guests: 2 },
     date: { day: 'Saturday', date: '14', month: 'March', year: '2026', time: '10am' },
@@ -262,7 +263,7 @@ describe('every email', () => {
         unsubscribeUrl,
       }),
       waitlistExpired: waitlistOfferExpiredMail({ studio: s, ...waitlist, unsubscribeUrl }),
-      newsletter: newsletterSignupMail(s, 'ada@example.com', unsubscribeUrl ?? UNSUBSCRIBE),
+      newsletter: newsletterConfirmMail(s, 'ada@example.com', CONFIRM),
       notice: noticeMail({ studio: s, booking: booking(), paymentLink: LINK }),
       visitorNotice: visitorChangeNotice(s, booking(), 'cancelled'),
     }) satisfies Record<string, OutgoingMail | null>;
@@ -298,7 +299,7 @@ describe('every email', () => {
     },
   );
 
-  it.each(toVisitor)(
+  it.each(toVisitor.filter((name) => name !== 'newsletter'))(
     '%s carries the unsubscribe link in its footer when the address is on the newsletter',
     (name) => {
       const { html, text } = emails(studio, UNSUBSCRIBE)[name]!.message;
@@ -310,7 +311,7 @@ describe('every email', () => {
     },
   );
 
-  it.each(toVisitor.filter((name) => name !== 'newsletter'))(
+  it.each(toVisitor)(
     '%s has no unsubscribe link when the address is not on the newsletter',
     (name) => {
       const { html, text } = emails(studio, null)[name]!.message;
@@ -318,6 +319,17 @@ describe('every email', () => {
       expect(html).not.toContain('Unsubscribe');
     },
   );
+
+  it('asks to confirm a newsletter signup with its link, says what happens if it was not asked for, and offers no unsubscribe link before the address is on the list', () => {
+    const { html, text } = emails(studio, UNSUBSCRIBE).newsletter!.message;
+    expect(text).toContain(`Confirm my signup: ${CONFIRM}`);
+    expect(html).toContain(`href="${CONFIRM}"`);
+    expect(text).toContain(
+      'If it was not you, ignore this email: you will not be added, and we delete the request after 7 days.',
+    );
+    expect(text).not.toContain('Unsubscribe');
+    expect(html).not.toContain(UNSUBSCRIBE);
+  });
 
   it('shows nothing of a field the studio left empty', () => {
     const bare = studioDetails({ addressLines: [], phone: '', email: '', senderName: '' });
@@ -330,7 +342,7 @@ describe('every email', () => {
     expect(mail.fromName).toBe('Purl & Pine');
     const nothing = emails(EMPTY_STUDIO, null);
     expect(nothing.reminder!.message.text).toContain('this is a reminder of your booking.');
-    expect(nothing.newsletter!.message.subject).toBe('Welcome to our newsletter');
+    expect(nothing.newsletter!.message.subject).toBe('Please confirm your newsletter signup');
     expect(nothing.confirmation!.message.html).toContain('alt=""');
     expect(nothing.confirmation!.fromName).toBe('');
   });
@@ -340,7 +352,9 @@ describe('every email', () => {
     expect(mails.reminder!.message.text).toContain(
       'Hello Ada, this is a reminder of your booking at Purl & Pine.',
     );
-    expect(mails.newsletter!.message.subject).toBe('Welcome to the newsletter of Purl & Pine');
+    expect(mails.newsletter!.message.subject).toBe(
+      'Please confirm your signup to the newsletter of Purl & Pine',
+    );
     expect(mails.cancellation!.message.text).toContain(
       'Questions? Reply to this email or write to studio@purl-and-pine.test. We hope to see you at another workshop.',
     );

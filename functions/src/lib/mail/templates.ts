@@ -1,6 +1,7 @@
 import { courseSessions } from '../../domain/course.js';
 import { bookingCalendarFile } from '../../domain/calendar-file.js';
 import type { Booking, MailKind, ScheduledWorkshop } from '../../domain/model.js';
+import { NEWSLETTER_CONFIRM_DAYS } from '../../domain/newsletter.js';
 import type { WaitlistEntry } from '../../domain/waitlist.js';
 import { formatPrice } from '../../domain/price.js';
 import { CANCELLATION_POLICY } from '../../domain/policy.js';
@@ -525,11 +526,14 @@ export function waitlistOfferExpiredMail(ctx: WaitlistMailContext) {
   );
 }
 
-/** Confirms a newsletter signup, with the way out. */
-export function newsletterSignupMail(
+/**
+ * Asks the address to confirm the newsletter signup a booking asked for (double opt-in): until
+ * it does, it is not on the list, so this email offers no unsubscribe link.
+ */
+export function newsletterConfirmMail(
   studio: StudioDetails,
   email: string,
-  unsubscribeUrl: string,
+  confirmUrl: string,
   bookingId?: string,
 ): OutgoingMail {
   const at = studio.name ? ` at ${studio.name}` : '';
@@ -539,16 +543,20 @@ export function newsletterSignupMail(
     fromName: senderName(studio),
     message: render(
       studio,
-      studio.name ? `Welcome to the newsletter of ${studio.name}` : 'Welcome to our newsletter',
-      `Thank you for signing up to our newsletter. We will email you news of workshops, courses and events${at}.`,
+      studio.name
+        ? `Please confirm your signup to the newsletter of ${studio.name}`
+        : 'Please confirm your newsletter signup',
+      `You asked for our newsletter when you booked: news of workshops, courses and events${at}. Please confirm that this is your email address and that you want it.`,
       [
         {
           lines: [
+            `If it was not you, ignore this email: you will not be added, and we delete the request after ${NEWSLETTER_CONFIRM_DAYS} days.`,
             'We keep only your email address and when and how you signed up, and use them for nothing else.',
           ],
+          link: { label: 'Confirm my signup', url: confirmUrl },
         },
       ],
-      unsubscribeUrl,
+      null,
     ),
     ...(bookingId ? { bookingId } : {}),
   };

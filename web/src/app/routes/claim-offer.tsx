@@ -1,4 +1,4 @@
-import { claimOfferSchema } from '@domain/booking';
+import { claimOfferSchema, NEWSLETTER_BOX } from '@domain/booking';
 import { newBookingId } from '@domain/ids';
 import { places, workshopDateLabel } from '@domain/wording';
 import { useState } from 'react';
@@ -133,8 +133,9 @@ function ClaimOffer({
             {...form.checkbox('experienceConfirmed')}
           />
           <CheckboxField
-            label="Sign me up to the studio newsletter"
+            label={NEWSLETTER_BOX.label}
             {...form.checkbox('newsletterSignup')}
+            hint={NEWSLETTER_BOX.hint}
           />
           <CheckboxField
             label="I accept the Terms and Conditions"

@@ -86,6 +86,7 @@ const sections = (studio: StudioDetails): { id: string; title: string; body: Rea
           <li>{RETENTION_STATEMENTS.phones}</li>
           <li>{RETENTION_STATEMENTS.emails}</li>
           <li>{RETENTION_STATEMENTS.bookings}</li>
+          <li>{RETENTION_STATEMENTS.newsletter}</li>
         </ul>
         <p>
           We never sell or share your details with anyone else. Card payments are handled by our

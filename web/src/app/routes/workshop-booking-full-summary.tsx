@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api-client';
 import { invalidateQuery } from '../../lib/query-cache';
 import { scheduledWorkshopsQuery } from '../../features/schedule/api/get-scheduled-workshops';
 import { saveBooking } from '../../features/bookings/api/save-booking';
-import { unitPrice } from '@domain/booking';
+import { NEWSLETTER_BOX, unitPrice } from '@domain/booking';
 import { workshopDateLabel } from '@domain/wording';
 import { timeLabel } from '../../features/bookings/booking-format';
 import { type BookingState, writeConfirmation } from '../../features/bookings/booking-state';
@@ -140,7 +140,8 @@ function FullSummary({
       <form noValidate onSubmit={(e) => void finish(e)}>
         <CheckboxField
           className="booking__checkbox-group"
-          label="Sign me up to the studio newsletter"
+          label={NEWSLETTER_BOX.label}
+          hint={NEWSLETTER_BOX.hint}
           name="newsletterSignup"
           checked={newsletter}
           onChange={(checked) => {

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { NewsletterSignup } from '@domain/model';
+import { confirmDeadline, isConfirmed, NEWSLETTER_CONFIRM_DAYS } from '@domain/newsletter';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { londonNumericDateTime } from '../../../lib/admin/staff-times';
@@ -18,7 +20,7 @@ export default function NewsletterSignups() {
   const query = useQuery(newsletterSignupsQuery);
   const { busy, message, run } = useRowAction(query.refetch);
   const [removing, setRemoving] = useState<string>();
-  const signups = query.status === 'ready' ? query.data : [];
+  const signups = query.status === 'ready' ? query.data.filter(isConfirmed) : [];
 
   const remove = (email: string) =>
     void run(
@@ -33,7 +35,7 @@ export default function NewsletterSignups() {
   return (
     <AdminListPage
       title="Newsletter Signups"
-      lede="Everyone who asked for the newsletter when booking, newest first."
+      lede="Everyone who asked for the newsletter when booking and confirmed it from the email we sent, newest first."
       actions={
         signups.length > 0 && (
           <button
@@ -73,27 +75,63 @@ export default function NewsletterSignups() {
         )
       }
     >
-      {(loaded) => (
-        <DataTable label="Newsletter signups" columns={['Email', 'Signup Date', 'Actions']}>
-          {loaded.map((signup) => (
-            <tr key={`${signup.email} ${signup.added_date}`}>
-              <td>{signup.email}</td>
-              <td>{londonNumericDateTime(signup.added_date, { zone: true })}</td>
-              <td>
-                <button
-                  type="button"
-                  className="button button--danger"
-                  disabled={busy !== undefined}
-                  aria-busy={busy === signup.email}
-                  onClick={() => setRemoving(signup.email)}
+      {(loaded) => {
+        const onList = loaded.filter(isConfirmed);
+        const waiting = loaded.filter((signup) => !isConfirmed(signup));
+        const row = (signup: NewsletterSignup, dates: string[]) => (
+          <tr key={`${signup.email} ${signup.added_date}`}>
+            <td>{signup.email}</td>
+            {dates.map((date, i) => (
+              <td key={i}>{date}</td>
+            ))}
+            <td>
+              <button
+                type="button"
+                className="button button--danger"
+                disabled={busy !== undefined}
+                aria-busy={busy === signup.email}
+                onClick={() => setRemoving(signup.email)}
+              >
+                <ActionName action="Remove" of={signup.email} />
+              </button>
+            </td>
+          </tr>
+        );
+        return (
+          <>
+            {onList.length > 0 ? (
+              <DataTable label="Newsletter signups" columns={['Email', 'Signup Date', 'Actions']}>
+                {onList.map((signup) =>
+                  row(signup, [londonNumericDateTime(signup.added_date, { zone: true })]),
+                )}
+              </DataTable>
+            ) : (
+              NONE
+            )}
+            {waiting.length > 0 && (
+              <section className="stack" aria-labelledby="pending-signups">
+                <h2 id="pending-signups">Waiting for confirmation</h2>
+                <p>
+                  They asked for the newsletter when booking but have not confirmed it from the
+                  email we sent, so they get no newsletter and are not in the export. A request not
+                  confirmed within {NEWSLETTER_CONFIRM_DAYS} days is deleted.
+                </p>
+                <DataTable
+                  label="Signups waiting for confirmation"
+                  columns={['Email', 'Asked', 'Deleted unless confirmed by', 'Actions']}
                 >
-                  <ActionName action="Remove" of={signup.email} />
-                </button>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
+                  {waiting.map((signup) =>
+                    row(signup, [
+                      londonNumericDateTime(signup.added_date, { zone: true }),
+                      londonNumericDateTime(confirmDeadline(signup), { zone: true }),
+                    ]),
+                  )}
+                </DataTable>
+              </section>
+            )}
+          </>
+        );
+      }}
     </AdminListPage>
   );
 }
