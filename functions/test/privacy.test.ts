@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  emulatorDb,
   getDate,
   mailFor,
   put,
@@ -10,21 +11,32 @@ import {
   readDoc,
 } from '../../scripts/lib/emulator.ts';
 import { bookingBody } from '../../scripts/lib/factories.ts';
-import type { Booking, MailDoc, ScheduledWorkshop, WorkshopType } from '../src/domain/model.ts';
+import type {
+  Booking,
+  MailDoc,
+  NewsletterSignup,
+  ScheduledWorkshop,
+  WorkshopType,
+} from '../src/domain/model.ts';
+import { CONFIRMED_BY, NEWSLETTER_CONFIRM_DAYS } from '../src/domain/newsletter.ts';
 import { REMOVED_TOKEN } from '../src/domain/secret-links.ts';
 import { COLLECTIONS } from '../src/lib/collections.ts';
 import { newsletterSignupId } from '../src/lib/firestore.ts';
-import { NEWSLETTER_ERRORS } from '../src/features/newsletter/newsletter.service.ts';
+import {
+  dropLapsedRequests,
+  NEWSLETTER_ERRORS,
+} from '../src/features/newsletter/newsletter.service.ts';
 import { OUTBOX_ERRORS } from '../src/features/outbox/outbox.service.ts';
 import { REMINDER_ERRORS } from '../src/features/bookings/reminders.service.ts';
 import { adminToken, call } from './support/stack.ts';
 
-// Privacy in the code (docs/product.md#data-retention): the newsletter's unsubscribe link in
-// the outbox works, staff can export and erase everything about an address, failed emails can
+// Privacy in the code (docs/product.md#data-retention): the newsletter takes an address only
+// when it confirms (double opt-in), its unsubscribe link in the outbox works, staff can export and erase everything about an address, failed emails can
 // be seen and resent, and a reminder is sent once per click.
 
 const uniqueEmail = (who: string) => `${who}.${randomUUID().slice(0, 8)}@example.com`;
 const UNSUBSCRIBE = /\/newsletter_unsubscribe\/([A-Za-z0-9_-]{43})/;
+const CONFIRM = /\/newsletter_confirm\/([A-Za-z0-9_-]{43})/;
 
 let token: string;
 let type: WorkshopType;
@@ -47,40 +59,104 @@ const signupOf = (email: string) =>
   readDoc<Record<string, unknown>>(COLLECTIONS.newsletterSignups, newsletterSignupId(email));
 
 describe('the newsletter', () => {
-  it('records consent, and the unsubscribe link in the outbox mail takes the address off', async () => {
+  /** The confirmation link in the request an address was sent (double opt-in). */
+  async function confirmLinkOf(bookingId: string) {
+    const request = (await mailFor([bookingId])).find((m) => m.kind === 'newsletter-signup');
+    return CONFIRM.exec(request!.message.text)![1]!;
+  }
+
+  const listed = async (email: string) => {
+    const res = await call('/api/get_newsletter_signups', { token });
+    return (res.body as NewsletterSignup[]).find((s) => s.email === email);
+  };
+
+  it('takes an address on only when it confirms from the email, recording when and how; then every email can unsubscribe it', async () => {
     const email = uniqueEmail('reader');
     const bookingId = await bookOnline(email, { newsletterSignup: true });
-    const signup = await signupOf(email);
-    expect(signup).toMatchObject({
+    expect(await signupOf(email)).toMatchObject({
       email,
+      status: 'pending',
       consent: { source: 'booking', bookingId, wording: expect.any(String) },
     });
+    expect(await listed(email)).toMatchObject({ email, status: 'pending' });
 
-    const mails = await mailFor([bookingId]);
-    const toVisitor = mails.filter((m) => m.to === email);
+    // Not on the list yet: the request to confirm goes, and no email offers a way out of a
+    // newsletter the address does not get.
+    const toVisitor = (await mailFor([bookingId])).filter((m) => m.to === email);
     expect(toVisitor.map((m) => m.kind).sort()).toEqual([
       'booking-confirmation',
       'newsletter-signup',
     ]);
-    for (const mail of toVisitor) expect(mail.message.text).toMatch(UNSUBSCRIBE);
-    const link = UNSUBSCRIBE.exec(toVisitor[0]!.message.text)![1]!;
+    for (const mail of toVisitor) expect(mail.message.text).not.toMatch(UNSUBSCRIBE);
+    const link = await confirmLinkOf(bookingId);
 
-    const res = await call(`/api/newsletter_unsubscribe/${link}`, { method: 'POST' });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ unsubscribed: true });
+    const before = Date.now();
+    const res = await call(`/api/newsletter_confirm/${link}`, { method: 'POST' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ confirmed: true });
+    const signup = await signupOf(email);
+    expect(signup).toMatchObject({
+      status: 'confirmed',
+      consent: { source: 'booking', bookingId, confirmedBy: CONFIRMED_BY },
+    });
+    const consent = signup!.consent as { confirmedAt: number };
+    expect(consent.confirmedAt).toBeGreaterThanOrEqual(before);
+    expect(await listed(email)).toMatchObject({ status: 'confirmed' });
+    // The same link again (a second click, a mail scanner after the person) says the same.
+    const again = await call(`/api/newsletter_confirm/${link}`, { method: 'POST' });
+    expect(again.status).toBe(200);
+    expect((await signupOf(email))!.consent).toEqual(signup!.consent);
+
+    const next = await bookOnline(email, { newsletterSignup: true });
+    const nextMails = (await mailFor([next])).filter((m) => m.to === email);
+    expect(nextMails.map((m) => m.kind)).toEqual(['booking-confirmation']);
+    const unsubscribe = UNSUBSCRIBE.exec(nextMails[0]!.message.text)![1]!;
+
+    const off = await call(`/api/newsletter_unsubscribe/${unsubscribe}`, { method: 'POST' });
+    expect(off.status).toBe(200);
+    expect(off.body).toEqual({ unsubscribed: true });
     expect(await signupOf(email)).toBeUndefined();
 
-    const again = await call(`/api/newsletter_unsubscribe/${link}`, { method: 'POST' });
-    expect(again.status).toBe(404);
-    expect(again.body).toEqual({ error: NEWSLETTER_ERRORS.unknownLink });
+    const gone = await call(`/api/newsletter_unsubscribe/${unsubscribe}`, { method: 'POST' });
+    expect(gone.status).toBe(404);
+    expect(gone.body).toEqual({ error: NEWSLETTER_ERRORS.unknownLink });
+    const stale = await call(`/api/newsletter_confirm/${link}`, { method: 'POST' });
+    expect(stale.status).toBe(404);
+    expect(await signupOf(email)).toBeUndefined();
   });
 
-  it('refuses a made-up link and changes nothing', async () => {
+  it('refuses made-up links and changes nothing', async () => {
     const email = uniqueEmail('stays');
     await bookOnline(email, { newsletterSignup: true });
-    const res = await call(`/api/newsletter_unsubscribe/${'A'.repeat(43)}`, { method: 'POST' });
+    for (const path of ['newsletter_unsubscribe', 'newsletter_confirm']) {
+      const res = await call(`/api/${path}/${'A'.repeat(43)}`, { method: 'POST' });
+      expect(res.status).toBe(404);
+    }
+    const wrong = await call('/api/newsletter_confirm/not-a-link', { method: 'POST' });
+    expect(wrong.body).toEqual({ error: NEWSLETTER_ERRORS.unknownConfirmLink });
+    expect(await signupOf(email)).toMatchObject({ status: 'pending' });
+  });
+
+  it(`lets an unconfirmed request lapse after ${NEWSLETTER_CONFIRM_DAYS} days: its link is refused, and the daily job deletes it`, async () => {
+    const [late, recent] = [uniqueEmail('late'), uniqueEmail('recent')];
+    const lateBooking = await bookOnline(late, { newsletterSignup: true });
+    await bookOnline(recent, { newsletterSignup: true });
+    const link = await confirmLinkOf(lateBooking);
+    const asked = (await signupOf(late))!.added_date as number;
+    const lapsed = asked - NEWSLETTER_CONFIRM_DAYS * 24 * 3_600_000;
+    await emulatorDb()
+      .collection(COLLECTIONS.newsletterSignups)
+      .doc(newsletterSignupId(late))
+      .update({ added_date: lapsed });
+
+    const res = await call(`/api/newsletter_confirm/${link}`, { method: 'POST' });
     expect(res.status).toBe(404);
-    expect(await signupOf(email)).toBeDefined();
+    expect(res.body).toEqual({ error: NEWSLETTER_ERRORS.unknownConfirmLink });
+    expect(await signupOf(late)).toMatchObject({ status: 'pending' });
+
+    expect(await dropLapsedRequests()).toBeGreaterThanOrEqual(1);
+    expect(await signupOf(late)).toBeUndefined();
+    expect(await signupOf(recent)).toMatchObject({ status: 'pending' });
   });
 
   it('lets staff remove a signup, logged without the address', async () => {
@@ -122,18 +198,18 @@ describe('a person’s data', () => {
     expect(exported.body).toMatchObject({
       email,
       bookings: [{ id: bookingId, email, guests: 2 }],
-      newsletterSignup: { email },
+      newsletterSignup: { email, status: 'pending' },
     });
     expect(exported.body.emails.length).toBeGreaterThanOrEqual(2);
     expect(JSON.stringify(exported.body)).not.toMatch(/Nonce|TokenHash/);
     // The emails (not delivered here: no mail key) still hold working links; the export none.
     const stored = JSON.stringify(await mailFor([bookingId]));
     expect(stored).toMatch(/\/manage_booking\/[A-Za-z0-9_-]{43}/);
-    expect(stored).toMatch(/\/newsletter_unsubscribe\/[A-Za-z0-9_-]{43}/);
+    expect(stored).toMatch(/\/newsletter_confirm\/[A-Za-z0-9_-]{43}/);
     const shown = JSON.stringify(exported.body);
     expect(shown).toContain(`/manage_booking/${REMOVED_TOKEN}`);
     expect(shown).not.toMatch(
-      /\/(manage_booking|newsletter_unsubscribe|claim_offer|leave_waitlist)\/[A-Za-z0-9_-]{43}/,
+      /\/(manage_booking|newsletter_unsubscribe|newsletter_confirm|claim_offer|leave_waitlist)\/[A-Za-z0-9_-]{43}/,
     );
 
     const bad = await call('/api/erase_person', { method: 'POST', json: { email: 'nope' }, token });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { emulatorDb, putDate } from '../../scripts/lib/emulator.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import {
@@ -12,29 +13,93 @@ import { createWorkshopType, expect, LOADED, test } from './support/site.ts';
 const UNSUBSCRIBED =
   'You have been unsubscribed. We have removed your email address from our newsletter list and will not send you the newsletter again.';
 const NOT_VALID = 'This link is not valid, or you have already unsubscribed';
+const NOT_A_CONFIRM_LINK =
+  'This link is not valid, or it has run out; tick the newsletter box when you next book to ask again';
 
-const signupsOf = async (email: string) =>
-  (await emulatorDb().collection(COLLECTIONS.newsletterSignups).where('email', '==', email).get())
-    .size;
+const CONFIRMED =
+  'Thank you: your signup is confirmed. You are on our newsletter list, and every newsletter has a link to unsubscribe.';
+
+const signupOf = async (email: string) => {
+  const snap = await emulatorDb()
+    .collection(COLLECTIONS.newsletterSignups)
+    .where('email', '==', email)
+    .get();
+  return snap.docs[0]?.data() as { status?: string } | undefined;
+};
+const signupsOf = async (email: string) => ((await signupOf(email)) ? 1 : 0);
+
+/** Records the POSTs the page sends to one API path. */
+function postsTo(page: Page, path: string) {
+  const posts: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && req.url().includes(path)) posts.push(req.url());
+  });
+  return posts;
+}
+
+test('a visitor confirms the newsletter signup their booking asked for, with the link in its email, only when they press the button @phone', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const type = await createWorkshopType();
+  const date = await putDate(type, 70, { guests: 6 });
+  const { email } = await bookOnline(date, { newsletterSignup: true });
+  const link = await linkInMail(email, 'newsletter-signup', '/newsletter_confirm');
+
+  const posts = postsTo(page, '/api/newsletter_confirm/');
+  await page.goto(link);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Confirm your newsletter signup' }),
+  ).toBeVisible(LOADED);
+  const button = page.getByRole('button', { name: 'Confirm my signup' });
+  await expect(button).toBeVisible();
+  expect(await robots(page)).toBe('noindex, nofollow');
+  await expectNoSeriousA11yViolations(page);
+  // Opening the link (as a mail scanner would) confirms nothing.
+  expect(posts).toEqual([]);
+  expect(await signupOf(email)).toMatchObject({ status: 'pending' });
+
+  await button.click();
+  await expect(page.getByRole('status')).toHaveText(CONFIRMED);
+  await expect(page.getByRole('button', { name: 'Confirm my signup' })).toHaveCount(0);
+  expect(posts).toHaveLength(1);
+  expect(await signupOf(email)).toMatchObject({ status: 'confirmed' });
+  await expectNoSeriousA11yViolations(page);
+  await expectNoSidewaysScroll(page);
+});
+
+test('a link that is not a confirmation link shows the server’s message, how to ask again, and a way home @phone', async ({
+  page,
+}) => {
+  await page.goto('/newsletter_confirm/not-a-real-link');
+  await page.getByRole('button', { name: 'Confirm my signup' }).click();
+  await expect(page.getByRole('alert')).toHaveText(NOT_A_CONFIRM_LINK);
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'contact us', exact: true }),
+  ).toBeVisible();
+  expect(await robots(page)).toBe('noindex, nofollow');
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
 
 test('a visitor unsubscribes from the newsletter with the link in their booking email, only when they press the button @phone', async ({
   page,
 }) => {
-  // A booking, two emails to wait for, two page loads and two accessibility scans: on a busy
+  // Two bookings, emails to wait for, two page loads and two accessibility scans: on a busy
   // 2-core CI machine this takes longer than the default 30 s.
   test.setTimeout(90_000);
   const type = await createWorkshopType();
   const date = await putDate(type, 70, { guests: 6 });
   const { email } = await bookOnline(date, { newsletterSignup: true });
+  // On the list once confirmed; from then on each email to the address can take it off.
+  const confirm = await linkInMail(email, 'newsletter-signup', '/newsletter_confirm');
+  const confirmed = await page.request.post(`/api${confirm}`, { data: {} });
+  expect(confirmed.status()).toBe(200);
+  await bookOnline(date, { email });
   const link = await linkInMail(email, 'booking-confirmation', '/newsletter_unsubscribe');
-  expect(await linkInMail(email, 'newsletter-signup', '/newsletter_unsubscribe')).toBe(link);
 
-  const posts: string[] = [];
-  page.on('request', (req) => {
-    if (req.method() === 'POST' && req.url().includes('/api/newsletter_unsubscribe/')) {
-      posts.push(req.url());
-    }
-  });
+  const posts = postsTo(page, '/api/newsletter_unsubscribe/');
   await page.goto(link);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Unsubscribe from the newsletter' }),
