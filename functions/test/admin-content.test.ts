@@ -232,20 +232,25 @@ describe('POST /api/add_crochet_a_bouquet', () => {
 });
 
 describe('GET /api/get_newsletter_signups', () => {
-  it('lists email and added_date, newest first', async () => {
+  it('lists email, added_date and whether the address confirmed, newest first (a signup from before double opt-in counts as confirmed)', async () => {
     const signups = emulatorDb().collection(COLLECTIONS.newsletterSignups);
     const now = Date.now();
     await Promise.all([
       signups.doc(`old-${tag}`).set({ email: `old-${tag}@example.com`, added_date: now - 5000 }),
-      signups.doc(`new-${tag}`).set({ email: `new-${tag}@example.com`, added_date: now + 5000 }),
+      signups.doc(`new-${tag}`).set({
+        email: `new-${tag}@example.com`,
+        added_date: now + 5000,
+        status: 'pending',
+        confirmTokenHash: 'f'.repeat(64),
+      }),
     ]);
     const res = await call('/api/get_newsletter_signups', { token });
     expect(res.status).toBe(200);
     const list = res.body as NewsletterSignup[];
     const mine = list.filter((s) => s.email.endsWith(`-${tag}@example.com`));
     expect(mine).toEqual([
-      { email: `new-${tag}@example.com`, added_date: now + 5000 },
-      { email: `old-${tag}@example.com`, added_date: now - 5000 },
+      { email: `new-${tag}@example.com`, added_date: now + 5000, status: 'pending' },
+      { email: `old-${tag}@example.com`, added_date: now - 5000, status: 'confirmed' },
     ]);
     const dates = list.map((s) => s.added_date);
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
