@@ -19,6 +19,7 @@ const HTML_ROUTES = [
   '/workshop_booking_details',
   '/manage_booking/some-token',
   '/newsletter_unsubscribe/some-token',
+  '/newsletter_confirm/some-token',
   '/admin_home',
   '/login',
 ];

@@ -65,7 +65,7 @@ test('newsletter signups list emails with their local signup date and time, and 
 
   await gotoAdmin(page, '/newsletter_signups');
   await expect(page.getByRole('heading', { level: 1, name: 'Newsletter Signups' })).toBeVisible();
-  const table = page.getByRole('table', { name: 'Newsletter signups' });
+  const table = page.getByRole('region', { name: 'Newsletter signups' }).getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText(['Email', 'Signup Date', 'Actions']);
   const local = await page.evaluate((ms) => new Date(ms).toLocaleString('en-GB'), added);
   await expect(table.getByRole('row', { name: email })).toContainText(local);
@@ -79,6 +79,43 @@ test('newsletter signups list emails with their local signup date and time, and 
   expect(lines[0]).toBe('\uFEFFEmail,Signup Date');
   expect(lines).toContain(`${email},2026-01-15 09:30`);
   expect(text.endsWith('\r\n')).toBe(true);
+});
+
+test('newsletter requests waiting for confirmation show apart, with when they lapse, and are not exported', async ({
+  adminPage: page,
+}) => {
+  const [onList, waiting] = ['onlist', 'waiting'].map(
+    (who) => `${uniqueName(who).replace(' ', '-')}@example.com`,
+  );
+  const added = Date.UTC(2026, 5, 1, 11, 0);
+  const signups = emulatorDb().collection('newsletter_signups');
+  await signups.doc(onList).set({ email: onList, added_date: added, status: 'confirmed' });
+  await signups.doc(waiting).set({ email: waiting, added_date: added, status: 'pending' });
+
+  await gotoAdmin(page, '/newsletter_signups');
+  const confirmed = page.getByRole('region', { name: 'Newsletter signups' });
+  await expect(confirmed.getByRole('row', { name: onList })).toBeVisible(LOADED);
+  await expect(confirmed.getByRole('row', { name: waiting })).toHaveCount(0);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Waiting for confirmation' }),
+  ).toBeVisible();
+  const pending = page.getByRole('region', { name: 'Signups waiting for confirmation' });
+  await expect(pending.getByRole('columnheader')).toHaveText([
+    'Email',
+    'Asked',
+    'Deleted unless confirmed by',
+    'Actions',
+  ]);
+  // Asked 1 June 12:00 in London (BST); lapses seven days later.
+  await expect(pending.getByRole('row', { name: waiting })).toContainText('08/06/2026, 12:00');
+  await expect(pending.getByRole('row', { name: onList })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const text = await readFile((await (await downloading).path())!, 'utf8');
+  expect(text).toContain(onList);
+  expect(text).not.toContain(waiting);
 });
 
 test('staff remove an address from the newsletter list after confirming', async ({
