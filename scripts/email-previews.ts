@@ -83,7 +83,11 @@ const emails = {
     expiresAt: now + 24 * 3_600_000,
   }),
   'waitlist-offer-expired': t.waitlistOfferExpiredMail(waitlist),
-  'newsletter-signup': t.newsletterConfirmMail(studio, b.email, `${site}/newsletter_confirm/sample-token`),
+  'newsletter-signup': t.newsletterConfirmMail(
+    studio,
+    b.email,
+    `${site}/newsletter_confirm/sample-token`,
+  ),
 };
 
 rmSync(OUT, { recursive: true, force: true });

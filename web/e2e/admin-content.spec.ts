@@ -84,9 +84,8 @@ test('newsletter signups list emails with their local signup date and time, and 
 test('newsletter requests waiting for confirmation show apart, with when they lapse, and are not exported', async ({
   adminPage: page,
 }) => {
-  const [onList, waiting] = ['onlist', 'waiting'].map(
-    (who) => `${uniqueName(who).replace(' ', '-')}@example.com`,
-  );
+  const address = (who: string) => `${uniqueName(who).replace(' ', '-')}@example.com`;
+  const [onList, waiting] = [address('onlist'), address('waiting')];
   const added = Date.UTC(2026, 5, 1, 11, 0);
   const signups = emulatorDb().collection('newsletter_signups');
   await signups.doc(onList).set({ email: onList, added_date: added, status: 'confirmed' });
