@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { withoutSecrets } from '../../domain/booking.js';
+import type { PersonData } from '../../domain/contracts/people.js';
+import type { NewsletterSignup } from '../../domain/model.js';
 import { isActiveEntry, type WaitlistEntry } from '../../domain/waitlist.js';
 import { withoutLinkTokens } from '../../domain/secret-links.js';
 import { type Actor, guardedCommit } from '../../lib/guarded-commit.js';
@@ -32,7 +34,7 @@ const withoutLinkSecrets = ({
 }: WaitlistEntry) => entry;
 
 /** GET /api/person_data: every booking, waiting-list entry, newsletter signup and email. */
-export async function personData(emailIn: string, now = Date.now()) {
+export async function personData(emailIn: string, now = Date.now()): Promise<PersonData> {
   const email = normal(emailIn);
   const [bookings, waitlist, signup] = await Promise.all([
     bookingsOfEmail(email),
@@ -40,7 +42,11 @@ export async function personData(emailIn: string, now = Date.now()) {
     findSignup(email),
   ]);
   const mail = await mailAbout(email, ids(bookings), ids(waitlist));
-  const { unsubscribeNonce: _n, unsubscribeTokenHash: _h, ...newsletter } = signup ?? {};
+  const {
+    unsubscribeNonce: _n,
+    unsubscribeTokenHash: _h,
+    ...newsletter
+  } = signup ?? ({} as NewsletterSignup);
   return {
     email,
     generatedAt: new Date(now).toISOString(),

@@ -1,0 +1,15 @@
+import type { NewsletterSignup } from '../model.js';
+import type { EmptyBody } from './endpoint.js';
+
+export interface NewsletterContracts {
+  'post /api/newsletter_unsubscribe/:token': {
+    request: EmptyBody;
+    response: { unsubscribed: boolean };
+  };
+
+  'get /api/get_newsletter_signups': { request: undefined; response: NewsletterSignup[] };
+  'post /api/remove_newsletter_signup': {
+    request: { email: string };
+    response: { removed: boolean };
+  };
+}
