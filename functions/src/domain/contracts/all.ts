@@ -3,7 +3,7 @@ import type { BookingContracts } from './bookings.js';
 import type { CalendarContracts } from './calendar.js';
 import type { CatalogContracts } from './catalog.js';
 import type { ContentContracts } from './content.js';
-import type { ClientPathOf, Contract, Key } from './endpoint.js';
+import type { Contract, Key } from './endpoint.js';
 import type { HealthContracts } from './health.js';
 import type { MonthlyContracts } from './monthly.js';
 import type { NewsContracts } from './news.js';
@@ -37,6 +37,3 @@ export type ContractKey = Checked<keyof Contracts, Contracts>;
 
 export type RequestOf<K extends ContractKey> = Contracts[K]['request'];
 export type ResponseOf<K extends ContractKey> = Contracts[K]['response'];
-
-/** The endpoints the web client calls: those under /api/. */
-export type ApiKey = { [K in ContractKey]: ClientPathOf<K> extends never ? never : K }[ContractKey];

@@ -3,7 +3,9 @@ import type {
   bookingsQuerySchema,
   CancelBookingInput,
   EditBookingInput,
+  markRefundedSchema,
   MoveBookingInput,
+  moveBookingSchema,
   ReminderInput,
   UpdateBookingInput,
 } from '../admin-booking.js';
@@ -45,7 +47,7 @@ export interface BookingContracts {
   'get /api/manage_booking/:token': { request: undefined; response: ManageView };
   'post /api/manage_booking/:token/cancel': { request: EmptyBody; response: ManageView };
   'post /api/manage_booking/:token/move': {
-    request: Pick<MoveBookingInput, 'scheduled_workshop_id'>;
+    request: Pick<z.input<typeof moveBookingSchema>, 'scheduled_workshop_id'>;
     response: ManageView;
   };
   'post /api/save_booking': { request: SaveBookingBody; response: BookingAnswer };
@@ -63,7 +65,7 @@ export interface BookingContracts {
   'post /api/send_booking_reminder': { request: ReminderInput; response: Booking };
   'post /api/cancel_booking': { request: CancelBookingInput; response: Booking };
   'post /api/move_booking': { request: MoveBookingInput; response: Booking };
-  'post /api/mark_refunded': { request: { id: string }; response: Booking };
+  'post /api/mark_refunded': { request: z.input<typeof markRefundedSchema>; response: Booking };
   'post /api/edit_booking': { request: EditBookingInput; response: Booking };
   'post /api/update_scheduled_workshop': {
     request: UpdateScheduledWorkshopInput;

@@ -1,3 +1,4 @@
+import type { DeleteInput } from '../admin-fields.js';
 import type { NewWorkshopTypeBody, WorkshopTypeBody } from '../admin-workshop-type.js';
 import type { ScheduledWorkshop, WorkshopType } from '../model.js';
 
@@ -11,5 +12,5 @@ export interface CatalogContracts {
   'get /api/workshop_types_for_admin': { request: undefined; response: WorkshopType[] };
   'post /api/add_new_workshop_type': { request: NewWorkshopTypeBody; response: WorkshopType };
   'put /api/update_workshop_type': { request: WorkshopTypeBody; response: WorkshopType };
-  'post /api/delete_workshop_type': { request: { id: string }; response: WorkshopType };
+  'post /api/delete_workshop_type': { request: DeleteInput; response: WorkshopType };
 }

@@ -1,3 +1,4 @@
+import type { DeleteInput } from '../admin-fields.js';
 import type {
   MonthlyMeetBody,
   MonthlyWorkshopBody,
@@ -33,7 +34,7 @@ type SeriesContracts = {
   };
 } & {
   [S in MonthlySeries as `post /api/delete_${S}`]: {
-    request: { id: string };
+    request: DeleteInput;
     response: MonthlyWorkshop;
   };
 };
@@ -55,5 +56,5 @@ export interface MonthlyContracts extends SeriesContracts {
     request: z.input<typeof updateMonthlyMeetSchema>;
     response: MonthlyMeet;
   };
-  'post /api/delete_monthly_meet': { request: { id: string }; response: MonthlyMeet };
+  'post /api/delete_monthly_meet': { request: DeleteInput; response: MonthlyMeet };
 }

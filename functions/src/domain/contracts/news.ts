@@ -1,3 +1,4 @@
+import type { DeleteInput } from '../admin-fields.js';
 import type { NewsItemBody, updateNewsItemSchema } from '../admin-news.js';
 import type { NewsItem } from '../model.js';
 import type { z } from '../zod.js';
@@ -11,5 +12,5 @@ export interface NewsContracts {
     request: z.input<typeof updateNewsItemSchema>;
     response: NewsItem;
   };
-  'post /api/delete_homepage_news': { request: { id: string }; response: NewsItem };
+  'post /api/delete_homepage_news': { request: DeleteInput; response: NewsItem };
 }

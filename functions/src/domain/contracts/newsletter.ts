@@ -1,4 +1,6 @@
+import type { emailSchema } from '../contact.js';
 import type { NewsletterSignup } from '../model.js';
+import type { z } from '../zod.js';
 import type { EmptyBody } from './endpoint.js';
 
 export interface NewsletterContracts {
@@ -9,7 +11,7 @@ export interface NewsletterContracts {
 
   'get /api/get_newsletter_signups': { request: undefined; response: NewsletterSignup[] };
   'post /api/remove_newsletter_signup': {
-    request: { email: string };
+    request: { email: z.input<typeof emailSchema> };
     response: { removed: boolean };
   };
 }

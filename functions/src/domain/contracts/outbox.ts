@@ -1,3 +1,4 @@
+import type { DeleteInput } from '../admin-fields.js';
 import type { MailDoc } from '../model.js';
 
 /** An email that could not be delivered, as staff see it (no body or attachments). */
@@ -10,7 +11,7 @@ export interface OutboxContracts {
   'get /api/failed_mail': { request: undefined; response: FailedMail[] };
   /** The email's delivery as it stands after asking for it again. */
   'post /api/resend_mail': {
-    request: { id: string };
+    request: DeleteInput;
     response: { id: string; delivery: MailDoc['delivery'] | undefined };
   };
 }

@@ -1,5 +1,9 @@
 import type { Booking, MailDoc, NewsletterSignup } from '../model.js';
+import type { personEmailSchema } from '../contact.js';
+import type { z } from '../zod.js';
 import type { WaitlistRow } from './waitlist.js';
+
+type PersonEmailInput = z.input<typeof personEmailSchema>;
 
 /** An email to the person as the export lists it (its text, not its markup or attachments). */
 export type PersonEmail = Pick<MailDoc, 'kind' | 'to' | 'createdAt' | 'delivery' | 'bookingId'> & {
@@ -29,6 +33,6 @@ export interface ErasedCounts {
 
 export interface PeopleContracts {
   /** Sent as a download (Content-Disposition: attachment). */
-  'get /api/person_data': { request: { email: string }; response: PersonData };
-  'post /api/erase_person': { request: { email: string }; response: { erased: ErasedCounts } };
+  'get /api/person_data': { request: PersonEmailInput; response: PersonData };
+  'post /api/erase_person': { request: PersonEmailInput; response: { erased: ErasedCounts } };
 }

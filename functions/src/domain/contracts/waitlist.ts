@@ -1,3 +1,4 @@
+import type { DeleteInput } from '../admin-fields.js';
 import type { JoinWaitlistBody, OfferView, WaitlistEntry, WaitlistStatus } from '../waitlist.js';
 import type { EmptyBody } from './endpoint.js';
 
@@ -17,12 +18,12 @@ export interface WaitlistContracts {
   };
 
   'get /api/waitlist': {
-    request: { scheduled_workshop_id?: string };
+    request: { scheduled_workshop_id?: DeleteInput['id'] };
     response: WaitlistRow[];
   };
-  'post /api/remove_waitlist_entry': { request: { id: string }; response: WaitlistRow };
+  'post /api/remove_waitlist_entry': { request: DeleteInput; response: WaitlistRow };
   'post /api/offer_waitlist_places': {
-    request: { scheduled_workshop_id: string };
+    request: { scheduled_workshop_id: DeleteInput['id'] };
     response: { offered: number };
   };
 }
