@@ -26,9 +26,11 @@ type Filled<P extends string> = P extends `${infer Head}:${string}/${infer Tail}
 
 /**
  * The path the web client asks (after `/api/`), params filled in; a read may add a query string.
+ * None without a key, so the web client's key cannot be left out.
  */
-export type ClientPathOf<K extends Key> =
-  Filled<RoutePathOf<K>> extends `/api/${infer Path}`
+export type ClientPathOf<K extends Key> = [K] extends [never]
+  ? never
+  : Filled<RoutePathOf<K>> extends `/api/${infer Path}`
     ? MethodOf<K> extends 'get'
       ? Path | `${Path}?${string}`
       : Path
