@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import type { BookingAnswer } from '../../domain/contracts/bookings.js';
 import { z } from '../../domain/zod.js';
 import {
   addOtherWayBookingSchema,
@@ -39,7 +40,10 @@ const moveOwnSchema = z.object({
 });
 
 /** A visitor's booking answered: 201 when made now, 200 for the same request again. */
-function booked(res: Response, { booking, created, paymentLink, manageUrl }: CreateBookingResult) {
+function booked(
+  res: Response<BookingAnswer>,
+  { booking, created, paymentLink, manageUrl }: CreateBookingResult,
+) {
   res.status(created ? 201 : 200).json({
     booking: visitorView(booking),
     paymentLink,

@@ -33,6 +33,12 @@ const withoutLinkSecrets = ({
   ...entry
 }: WaitlistEntry) => entry;
 
+const withoutUnsubscribeSecrets = ({
+  unsubscribeNonce: _n,
+  unsubscribeTokenHash: _h,
+  ...signup
+}: NewsletterSignup) => signup;
+
 /** GET /api/person_data: every booking, waiting-list entry, newsletter signup and email. */
 export async function personData(emailIn: string, now = Date.now()): Promise<PersonData> {
   const email = normal(emailIn);
@@ -42,17 +48,12 @@ export async function personData(emailIn: string, now = Date.now()): Promise<Per
     findSignup(email),
   ]);
   const mail = await mailAbout(email, ids(bookings), ids(waitlist));
-  const {
-    unsubscribeNonce: _n,
-    unsubscribeTokenHash: _h,
-    ...newsletter
-  } = signup ?? ({} as NewsletterSignup);
   return {
     email,
     generatedAt: new Date(now).toISOString(),
     bookings: bookings.map(withoutSecrets),
     waitlist: waitlist.map(withoutLinkSecrets),
-    newsletterSignup: signup ? newsletter : null,
+    newsletterSignup: signup ? withoutUnsubscribeSecrets(signup) : null,
     emails: mail.map(({ id, kind, to, createdAt, delivery, message, bookingId }) => ({
       id,
       kind,
