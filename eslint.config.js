@@ -146,6 +146,33 @@ export default tseslint.config(
     },
   },
   {
+    // Endpoint contracts import from the domain only (their rule below: types only).
+    files: ['functions/src/domain/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'firebase-*',
+                'firebase/*',
+                'react',
+                'react-*',
+                'express',
+                '@sendgrid/*',
+                'node:*',
+              ],
+              message:
+                'The domain is pure TypeScript shared by the browser and the functions: no Firebase, HTTP, React or Node-only APIs.',
+            },
+            { group: ['../../*'], message: 'The domain imports nothing outside itself.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -296,6 +323,25 @@ export default tseslint.config(
           message:
             "Show dates and times with @domain/clock (functions/src/domain/clock.ts): London time, whatever the browser's or server's zone.",
         })),
+      ],
+    },
+  },
+  {
+    // After the clock block, which it replaces here: endpoint contracts are types only (erased
+    // from every bundle), so they import types and declare nothing that runs.
+    files: ['functions/src/domain/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[importKind='value']",
+          message: 'Contracts import types only (import type).',
+        },
+        {
+          selector:
+            ':matches(Program, ExportNamedDeclaration) > :matches(VariableDeclaration, FunctionDeclaration, ClassDeclaration, TSEnumDeclaration)',
+          message: 'Contracts are types only: no runtime code.',
+        },
       ],
     },
   },

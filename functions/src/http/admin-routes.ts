@@ -9,11 +9,10 @@ import { outboxAdminRoutes } from '../features/outbox/index.js';
 import { newsletterAdminRoutes } from '../features/newsletter/index.js';
 import { scheduleAdminRoutes } from '../features/schedule/index.js';
 import { waitlistAdminRoutes } from '../features/waitlist/index.js';
-import type { Route } from '../lib/route.js';
 
 // Every route listed here is mounted behind requireAdmin by app.ts, and
 // functions/test/admin-guard.test.ts proves it for each one.
-export const adminRoutes: Route[] = [
+export const adminRoutes = [
   ...catalogAdminRoutes,
   ...scheduleAdminRoutes,
   ...bookingAdminRoutes,

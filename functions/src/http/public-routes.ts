@@ -10,9 +10,8 @@ import { scheduleRoutes } from '../features/schedule/index.js';
 import { seoRoutes } from '../features/seo/index.js';
 import { waitlistRoutes } from '../features/waitlist/index.js';
 import { withReadsHeader } from '../lib/read-counter.js';
-import type { Route } from '../lib/route.js';
 
-export const publicRoutes: Route[] = [
+export const publicRoutes = [
   ...healthRoutes,
   ...catalogRoutes,
   ...scheduleRoutes,

@@ -1,6 +1,6 @@
+import type { MonthlySeries } from '@domain/contracts/monthly';
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import type { MonthlySeries } from '../features/monthly/api/monthly-workshops';
 import { lazyRoute, page } from './lazy-page';
 
 const a = paths.admin;

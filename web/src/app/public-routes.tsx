@@ -1,3 +1,4 @@
+import type { MonthlySeries } from '@domain/contracts/monthly';
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { londonParts } from '@domain/dates';
@@ -9,10 +10,7 @@ import { workshopTypesQuery } from '../features/catalog/api/workshop-types';
 import { BOUQUET_TYPE_ID, cabNowNextQuery } from '../features/monthly/api/cab-now-next';
 import { homepageNewsQuery } from '../features/news/api/homepage-news';
 import { monthlyMeetsQuery } from '../features/monthly/api/monthly-meets';
-import {
-  type MonthlySeries,
-  monthlyWorkshopsQuery,
-} from '../features/monthly/api/monthly-workshops';
+import { monthlyWorkshopsQuery } from '../features/monthly/api/monthly-workshops';
 import { type QueryDef, queryCache, type QueryCache } from '../lib/query-cache';
 import { studioQuery } from '../lib/studio';
 import { clientOnlyRoute, lazyRoute, page, type PageProps, type RouteModule } from './lazy-page';

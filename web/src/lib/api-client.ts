@@ -1,3 +1,5 @@
+import type { ContractKey, RequestOf, ResponseOf } from '@domain/contracts/all';
+import type { ClientPathOf, MethodOf } from '@domain/contracts/endpoint';
 import { appCheckHeaders } from './app-check';
 
 export class ApiError extends Error {
@@ -11,16 +13,40 @@ export class ApiError extends Error {
 }
 
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   token?: string;
   signal?: AbortSignal;
 }
 
-export async function api<T>(
+/** A read takes no body and may leave out its options; a write names its method and sends its body. */
+export type OptionsOf<K extends ContractKey> =
+  MethodOf<K> extends 'get'
+    ? [options?: { method?: 'GET'; token?: string; signal?: AbortSignal }]
+    : [
+        options: {
+          method: Uppercase<MethodOf<K>>;
+          body: RequestOf<K>;
+          token?: string;
+          signal?: AbortSignal;
+        },
+      ];
+
+/** The untyped call under the typed signature, for the helpers that pass a typed path on. */
+export type UntypedApi = (path: string, options?: RequestOptions) => Promise<unknown>;
+
+/**
+ * GET or send /api/<path> for the endpoint K (a key of @domain/contracts/all, given explicitly):
+ * the path, method, body and answer are the contract's.
+ */
+export function api<K extends ContractKey = never>(
+  path: NoInfer<ClientPathOf<K>>,
+  ...options: OptionsOf<K>
+): Promise<ResponseOf<K>>;
+export async function api(
   path: string,
   { method = 'GET', body, token, signal }: RequestOptions = {},
-): Promise<T> {
+): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -43,5 +69,5 @@ export async function api<T>(
     const { error, fields } = (data ?? {}) as { error?: string; fields?: Record<string, string> };
     throw new ApiError(res.status, error ?? 'Something went wrong. Please try again.', fields);
   }
-  return data as T;
+  return data;
 }

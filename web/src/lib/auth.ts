@@ -11,7 +11,9 @@ import {
   signOut as firebaseSignOut,
   type User,
 } from 'firebase/auth';
-import { api, ApiError } from './api-client';
+import type { ContractKey, ResponseOf } from '@domain/contracts/all';
+import type { ClientPathOf } from '@domain/contracts/endpoint';
+import { api, ApiError, type OptionsOf, type UntypedApi } from './api-client';
 import { firebaseApp } from './firebase-app';
 import { setSession } from './session';
 
@@ -124,14 +126,18 @@ export async function getIdToken(forceRefresh = false): Promise<string> {
   return user.getIdToken(forceRefresh);
 }
 
-type AdminRequest = Omit<NonNullable<Parameters<typeof api>[1]>, 'token'>;
+type AdminRequest = Omit<NonNullable<Parameters<UntypedApi>[1]>, 'token'>;
 
 /** `api` with the signed-in admin's bearer token; a rejected token is refreshed and tried once more. */
-export async function adminApi<T>(path: string, options: AdminRequest = {}): Promise<T> {
+export function adminApi<K extends ContractKey = never>(
+  path: NoInfer<ClientPathOf<K>>,
+  ...options: OptionsOf<K>
+): Promise<ResponseOf<K>>;
+export async function adminApi(path: string, options: AdminRequest = {}): Promise<unknown> {
   try {
-    return await api<T>(path, { ...options, token: await getIdToken() });
+    return await (api as UntypedApi)(path, { ...options, token: await getIdToken() });
   } catch (err) {
     if (!(err instanceof ApiError) || err.status !== 401 || options.signal?.aborted) throw err;
-    return api<T>(path, { ...options, token: await getIdToken(true) });
+    return (api as UntypedApi)(path, { ...options, token: await getIdToken(true) });
   }
 }

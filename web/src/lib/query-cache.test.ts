@@ -125,7 +125,7 @@ describe('QueryCache', () => {
 
 describe('visitorQuery', () => {
   it('is keyed by the API path and fresh for a minute', () => {
-    expect(visitorQuery('monthly_meets')).toMatchObject({
+    expect(visitorQuery<'get /api/monthly_meets'>('monthly_meets')).toMatchObject({
       key: 'monthly_meets',
       staleMs: VISITOR_STALE_MS,
     });

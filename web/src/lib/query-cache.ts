@@ -1,4 +1,6 @@
-import { api } from './api-client';
+import type { ContractKey, ResponseOf } from '@domain/contracts/all';
+import type { ClientPathOf } from '@domain/contracts/endpoint';
+import { api, type UntypedApi } from './api-client';
 
 /**
  * One read of the API, in the spirit of TanStack Query's `queryOptions`: the feature's
@@ -18,9 +20,16 @@ export const VISITOR_STALE_MS = 60_000;
 // A request that hangs (a dropped mobile connection) ends as an error the visitor can retry.
 const TIMEOUT_MS = 20_000;
 
-/** GET /api/<path> for visitors. */
-export function visitorQuery<T>(path: string, staleMs = VISITOR_STALE_MS): QueryDef<T> {
-  return { key: path, staleMs, fetch: (signal) => api<T>(path, { signal }) };
+/** GET /api/<path> for visitors, K being the read's contract key. */
+export function visitorQuery<K extends ContractKey & `get ${string}` = never>(
+  path: NoInfer<ClientPathOf<K>>,
+  staleMs = VISITOR_STALE_MS,
+): QueryDef<ResponseOf<K>> {
+  return {
+    key: path,
+    staleMs,
+    fetch: (signal) => (api as UntypedApi)(path, { signal }) as Promise<ResponseOf<K>>,
+  };
 }
 
 interface Entry {

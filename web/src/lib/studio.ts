@@ -3,7 +3,7 @@ import { visitorQuery } from './query-cache';
 import { useQuery } from './use-query';
 
 /** GET /api/site_content/studio: the studio's own details, which staff edit. */
-export const studioQuery = visitorQuery<StudioDetails>('site_content/studio');
+export const studioQuery = visitorQuery<'get /api/site_content/studio'>('site_content/studio');
 
 /** The studio's details once loaded (undefined until then, or if they cannot be). */
 export function useLoadedStudio(): StudioDetails | undefined {

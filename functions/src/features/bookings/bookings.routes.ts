@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import type { BookingAnswer } from '../../domain/contracts/bookings.js';
 import { z } from '../../domain/zod.js';
 import {
   addOtherWayBookingSchema,
@@ -39,7 +40,10 @@ const moveOwnSchema = z.object({
 });
 
 /** A visitor's booking answered: 201 when made now, 200 for the same request again. */
-function booked(res: Response, { booking, created, paymentLink, manageUrl }: CreateBookingResult) {
+function booked(
+  res: Response<BookingAnswer>,
+  { booking, created, paymentLink, manageUrl }: CreateBookingResult,
+) {
   res.status(created ? 201 : 200).json({
     booking: visitorView(booking),
     paymentLink,
@@ -50,27 +54,27 @@ function booked(res: Response, { booking, created, paymentLink, manageUrl }: Cre
 
 export const bookingRoutes = [
   // The visitor's own booking, by the secret link from their emails (no account).
-  route('get', '/api/manage_booking/:token', async (req, res) => {
+  route('get /api/manage_booking/:token', async (req, res) => {
     res.json(await manageView(req.params.token));
   }),
-  route('post', '/api/manage_booking/:token/cancel', async (req, res) => {
+  route('post /api/manage_booking/:token/cancel', async (req, res) => {
     await guardPublicWrite(req);
     res.json(await asVisitor('manage', () => cancelOwnBooking(req.params.token)));
   }),
-  route('post', '/api/manage_booking/:token/move', async (req, res) => {
+  route('post /api/manage_booking/:token/move', async (req, res) => {
     const { scheduled_workshop_id } = parse(moveOwnSchema, req.body);
     await guardPublicWrite(req);
     res.json(
       await asVisitor('manage', () => moveOwnBooking(req.params.token, scheduled_workshop_id)),
     );
   }),
-  route('post', '/api/save_booking', async (req, res) => {
+  route('post /api/save_booking', async (req, res) => {
     const input = parse(saveBookingSchema, req.body);
     await guardPublicWrite(req);
     booked(res, await asVisitor('booking', () => saveBooking(input)));
   }),
   // A waiting-list offer's held places, booked through its link.
-  route('post', '/api/claim_waitlist_offer/:token', async (req, res) => {
+  route('post /api/claim_waitlist_offer/:token', async (req, res) => {
     const input = parse(claimOfferSchema, req.body);
     await guardPublicWrite(req);
     booked(res, await asVisitor('claim', () => claimOffer(req.params.token, input)));
@@ -78,23 +82,23 @@ export const bookingRoutes = [
 ];
 
 export const bookingAdminRoutes = [
-  route('get', '/api/bookings', async (req, res) => {
+  route('get /api/bookings', async (req, res) => {
     res.json((await findBookings(parse(bookingsQuerySchema, req.query))).map(withoutSecrets));
   }),
-  route('post', '/api/add_new_other_method_booking', async (req, res) => {
+  route('post /api/add_new_other_method_booking', async (req, res) => {
     const input = parse(addOtherWayBookingSchema, req.body);
     const { booking, created } = await addOtherWayBooking(input, actorOf(req));
     res.status(created ? 201 : 200).json(withoutSecrets(booking));
   }),
-  route('post', '/api/update_booking', async (req, res) => {
+  route('post /api/update_booking', async (req, res) => {
     const { id, payed } = parse(updateBookingSchema, req.body);
     res.json(withoutSecrets(await setPayed(id, payed, actorOf(req))));
   }),
-  route('post', '/api/send_booking_reminder', async (req, res) => {
+  route('post /api/send_booking_reminder', async (req, res) => {
     const { bookingId, requestId } = parse(reminderSchema, req.body);
     res.json(withoutSecrets(await sendBookingReminder(bookingId, actorOf(req), requestId)));
   }),
-  route('post', '/api/cancel_booking', async (req, res) => {
+  route('post /api/cancel_booking', async (req, res) => {
     const { id, notify, reason } = parse(cancelBookingSchema, req.body);
     const { booking } = await cancelBooking(id, {
       by: 'staff',
@@ -104,7 +108,7 @@ export const bookingAdminRoutes = [
     });
     res.json(withoutSecrets(booking));
   }),
-  route('post', '/api/move_booking', async (req, res) => {
+  route('post /api/move_booking', async (req, res) => {
     const { id, scheduled_workshop_id, notify } = parse(moveBookingSchema, req.body);
     const { booking } = await moveBooking(id, scheduled_workshop_id, {
       notify,
@@ -113,20 +117,20 @@ export const bookingAdminRoutes = [
     });
     res.json(withoutSecrets(booking));
   }),
-  route('post', '/api/mark_refunded', async (req, res) => {
+  route('post /api/mark_refunded', async (req, res) => {
     const { id } = parse(markRefundedSchema, req.body);
     res.json(withoutSecrets(await markRefunded(id, actorOf(req))));
   }),
-  route('post', '/api/edit_booking', async (req, res) => {
+  route('post /api/edit_booking', async (req, res) => {
     const { booking } = await editBooking(parse(editBookingSchema, req.body), actorOf(req));
     res.json(withoutSecrets(booking));
   }),
   // A date's changes, which its bookings follow.
-  route('post', '/api/update_scheduled_workshop', async (req, res) => {
+  route('post /api/update_scheduled_workshop', async (req, res) => {
     const input = parse(updateScheduledWorkshopSchema, req.body);
     res.json(await updateScheduledWorkshop(input, actorOf(req)));
   }),
-  route('post', '/api/cancel_scheduled_workshop', async (req, res) => {
+  route('post /api/cancel_scheduled_workshop', async (req, res) => {
     const input = parse(cancelScheduledWorkshopSchema, req.body);
     const { date, cancelled, refundsDue } = await cancelScheduledWorkshop(input, actorOf(req));
     res.json({

@@ -1,3 +1,4 @@
+import type { DateCancellation } from '../../domain/contracts/bookings.js';
 import type { Booking, ScheduledWorkshop } from '../../domain/model.js';
 import {
   isBooked,
@@ -105,14 +106,6 @@ export async function updateScheduledWorkshop(
     }
     return updated;
   }, now);
-}
-
-export interface DateCancellation {
-  date: ScheduledWorkshop;
-  /** Bookings this call cancelled. */
-  cancelled: Booking[];
-  /** The paid bookings the date's cancellation cancelled (this call or an earlier one): refunds due. */
-  refundsDue: Booking[];
 }
 
 // Each booking takes at most three writes (itself, its email, its audit entry).

@@ -1,4 +1,5 @@
-import { type VisitorBooking, visitorView } from '../../domain/booking.js';
+import { visitorView } from '../../domain/booking.js';
+import type { ManageView } from '../../domain/contracts/bookings.js';
 import type { Booking, ScheduledWorkshop } from '../../domain/model.js';
 import { bookablePlaces } from '../../domain/places.js';
 import {
@@ -21,14 +22,6 @@ import { cancelBooking, moveBooking } from './lifecycle.service.js';
 // unknown one: nothing says whether a booking exists.
 
 export const MANAGE_ERRORS = { unknown: 'Sorry, this link is not valid' } as const;
-
-export interface ManageView {
-  booking: Omit<VisitorBooking, 'id'>;
-  reference: string | null;
-  canCancel: boolean;
-  canMove: boolean;
-  alternatives: ScheduledWorkshop[];
-}
 
 async function bookingOfToken(token: unknown): Promise<Booking> {
   if (!isTokenShaped(token)) throw notFound(MANAGE_ERRORS.unknown);

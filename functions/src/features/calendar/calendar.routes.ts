@@ -5,7 +5,7 @@ import { calendarQuerySchema } from './calendar-range.js';
 import { calendarEntries } from './calendar.service.js';
 
 export const calendarRoutes = [
-  publicGet('/api/get_calendar_events', CACHE_FRESH, (req) =>
+  publicGet('get /api/get_calendar_events', CACHE_FRESH, (req) =>
     calendarEntries(parse(calendarQuerySchema, req.query)),
   ),
 ];

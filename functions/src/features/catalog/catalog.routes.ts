@@ -17,25 +17,25 @@ import {
 
 // Every answer here carries places left, so it is cached only briefly.
 export const catalogRoutes = [
-  publicGet('/api/workshop_types', CACHE_FRESH, () => listWorkshopTypes()),
-  publicGet('/api/workshop_types/:id', CACHE_FRESH, (req) =>
+  publicGet('get /api/workshop_types', CACHE_FRESH, () => listWorkshopTypes()),
+  publicGet('get /api/workshop_types/:id', CACHE_FRESH, (req) =>
     getWorkshopType(idParam(req.params.id, CATALOG_ERRORS.unknownType)),
   ),
-  publicGet('/api/upcoming_workshops', CACHE_FRESH, () => listUpcomingWorkshops()),
+  publicGet('get /api/upcoming_workshops', CACHE_FRESH, () => listUpcomingWorkshops()),
 ];
 
 export const catalogAdminRoutes = [
-  route('get', '/api/workshop_types_for_admin', async (_req, res) => {
+  route('get /api/workshop_types_for_admin', async (_req, res) => {
     res.json(await workshopTypesForAdmin());
   }),
-  route('post', '/api/add_new_workshop_type', async (req, res) => {
+  route('post /api/add_new_workshop_type', async (req, res) => {
     const input = parse(newWorkshopTypeSchema, req.body);
     res.status(201).json(await addWorkshopType(input, actorOf(req)));
   }),
-  route('put', '/api/update_workshop_type', async (req, res) => {
+  route('put /api/update_workshop_type', async (req, res) => {
     res.json(await updateWorkshopType(parse(workshopTypeSchema, req.body), actorOf(req)));
   }),
-  route('post', '/api/delete_workshop_type', async (req, res) => {
+  route('post /api/delete_workshop_type', async (req, res) => {
     const { id } = parse(deleteSchema, req.body);
     res.json(await deleteWorkshopType(id, actorOf(req)));
   }),

@@ -5,6 +5,7 @@ import {
   workshopTypeId,
   type WorkshopTypeInput,
 } from '../../domain/admin-workshop-type.js';
+import type { WorkshopWithSessions } from '../../domain/contracts/catalog.js';
 import type { ScheduledWorkshop, WorkshopType } from '../../domain/model.js';
 import { isBooked, isBookableType } from '../../domain/places.js';
 import {
@@ -25,8 +26,6 @@ import {
   listAllWorkshopTypes,
   listHomePageWorkshopTypes,
 } from './catalog.repository.js';
-
-export type WorkshopTypeWithSessions = WorkshopType & { sessions: ScheduledWorkshop[] };
 
 export const CATALOG_ERRORS = {
   unknownType: 'Sorry, we could not find that workshop',
@@ -56,13 +55,13 @@ const byName = (a: WorkshopType, b: WorkshopType) =>
   a.name.localeCompare(b.name, 'en-GB', { sensitivity: 'base' }) || a.id.localeCompare(b.id);
 
 /** Active types (by name), each with its future dates soonest first. */
-export async function listWorkshopTypes(now = Date.now()): Promise<WorkshopTypeWithSessions[]> {
+export async function listWorkshopTypes(now = Date.now()): Promise<WorkshopWithSessions[]> {
   const types = (await listActiveWorkshopTypes()).sort(byName);
   return withSessions(types, await futureDatesOfTypes(bookableIds(types), now));
 }
 
 /** Active home-page types that have a future date, soonest next date first. */
-export async function listUpcomingWorkshops(now = Date.now()): Promise<WorkshopTypeWithSessions[]> {
+export async function listUpcomingWorkshops(now = Date.now()): Promise<WorkshopWithSessions[]> {
   const types = await listHomePageWorkshopTypes();
   return withSessions(types, await futureDatesOfTypes(bookableIds(types), now))
     .filter((t) => t.sessions.length > 0)
@@ -71,10 +70,7 @@ export async function listUpcomingWorkshops(now = Date.now()): Promise<WorkshopT
     );
 }
 
-export async function getWorkshopType(
-  id: string,
-  now = Date.now(),
-): Promise<WorkshopTypeWithSessions> {
+export async function getWorkshopType(id: string, now = Date.now()): Promise<WorkshopWithSessions> {
   const [type, dates] = await Promise.all([findWorkshopType(id), futureDatesOfTypes([id], now)]);
   if (!type || type.active !== true) throw notFound(CATALOG_ERRORS.unknownType);
   return withSessions([type], dates)[0]!;

@@ -14,19 +14,19 @@ import {
 } from './content.service.js';
 
 export const contentRoutes = [
-  publicGet('/api/site_content/announcement', CACHE_PUBLIC, () => getAnnouncement()),
-  publicGet('/api/site_content/payment_links', CACHE_PUBLIC, () => getPaymentLinks()),
-  publicGet('/api/site_content/studio', CACHE_PUBLIC, () => getStudio()),
+  publicGet('get /api/site_content/announcement', CACHE_PUBLIC, () => getAnnouncement()),
+  publicGet('get /api/site_content/payment_links', CACHE_PUBLIC, () => getPaymentLinks()),
+  publicGet('get /api/site_content/studio', CACHE_PUBLIC, () => getStudio()),
 ];
 
 export const contentAdminRoutes = [
-  route('put', '/api/site_content/announcement', async (req, res) => {
+  route('put /api/site_content/announcement', async (req, res) => {
     res.json(await updateAnnouncement(parse(announcementSchema, req.body), actorOf(req)));
   }),
-  route('put', '/api/site_content/payment_links', async (req, res) => {
+  route('put /api/site_content/payment_links', async (req, res) => {
     res.json(await updatePaymentLinks(parse(paymentLinksSchema, req.body), actorOf(req)));
   }),
-  route('put', '/api/site_content/studio', async (req, res) => {
+  route('put /api/site_content/studio', async (req, res) => {
     res.json(await updateStudio(parse(studioSchema, req.body), actorOf(req)));
   }),
 ];

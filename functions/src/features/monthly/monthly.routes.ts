@@ -9,7 +9,7 @@ import {
   updateYarnAndYarnSchema,
   yarnAndYarnSchema,
 } from '../../domain/admin-monthly-workshop.js';
-import { publicGet, type Route, route } from '../../lib/route.js';
+import { publicGet, route } from '../../lib/route.js';
 import { CACHE_PUBLIC } from '../../lib/cache.js';
 import { actorOf } from '../../lib/require-admin.js';
 import { parse } from '../../lib/validate.js';
@@ -31,12 +31,12 @@ import {
 } from './monthly.service.js';
 
 export const monthlyRoutes = [
-  publicGet('/api/monthly_meets', CACHE_PUBLIC, () => listMonthlyMeets()),
-  publicGet('/api/crochet_a_bouquet', CACHE_PUBLIC, () => listBouquets()),
-  publicGet('/api/cab_now_next', CACHE_PUBLIC, () => bouquetNowNext()),
-  publicGet('/api/granny_square_monthly', CACHE_PUBLIC, () => listGrannySquares()),
-  publicGet('/api/yarn_and_yarn', CACHE_PUBLIC, () => listYarnAndYarn()),
-  publicGet('/api/next_yarn_and_yarn', CACHE_PUBLIC, () => nextYarnAndYarn()),
+  publicGet('get /api/monthly_meets', CACHE_PUBLIC, () => listMonthlyMeets()),
+  publicGet('get /api/crochet_a_bouquet', CACHE_PUBLIC, () => listBouquets()),
+  publicGet('get /api/cab_now_next', CACHE_PUBLIC, () => bouquetNowNext()),
+  publicGet('get /api/granny_square_monthly', CACHE_PUBLIC, () => listGrannySquares()),
+  publicGet('get /api/yarn_and_yarn', CACHE_PUBLIC, () => listYarnAndYarn()),
+  publicGet('get /api/next_yarn_and_yarn', CACHE_PUBLIC, () => nextYarnAndYarn()),
 ];
 
 const SERIES = [
@@ -61,33 +61,33 @@ const SERIES = [
 ] as const;
 
 // Each monthly series: list (retired too), add, update (retire = active false), delete.
-const seriesRoutes = SERIES.flatMap(({ name, collection, add, update }): Route[] => [
-  route('get', `/api/${name}_for_admin`, async (_req, res) => {
+const seriesRoutes = SERIES.flatMap(({ name, collection, add, update }) => [
+  route(`get /api/${name}_for_admin`, async (_req, res) => {
     res.json(await monthlyForAdmin(collection));
   }),
-  route('post', `/api/add_${name}`, async (req, res) => {
+  route(`post /api/add_${name}`, async (req, res) => {
     res.status(201).json(await addMonthly(collection, parse(add, req.body), actorOf(req)));
   }),
-  route('post', `/api/update_${name}`, async (req, res) => {
+  route(`post /api/update_${name}`, async (req, res) => {
     res.json(await updateMonthly(collection, parse(update, req.body), actorOf(req)));
   }),
-  route('post', `/api/delete_${name}`, async (req, res) => {
+  route(`post /api/delete_${name}`, async (req, res) => {
     res.json(await deleteMonthly(collection, parse(deleteSchema, req.body).id, actorOf(req)));
   }),
 ]);
 
 export const monthlyAdminRoutes = [
   ...seriesRoutes,
-  route('get', '/api/monthly_meets_for_admin', async (_req, res) => {
+  route('get /api/monthly_meets_for_admin', async (_req, res) => {
     res.json(await monthlyMeetsForAdmin());
   }),
-  route('post', '/api/add_monthly_meet', async (req, res) => {
+  route('post /api/add_monthly_meet', async (req, res) => {
     res.status(201).json(await addMonthlyMeet(parse(monthlyMeetSchema, req.body), actorOf(req)));
   }),
-  route('post', '/api/update_monthly_meet', async (req, res) => {
+  route('post /api/update_monthly_meet', async (req, res) => {
     res.json(await updateMonthlyMeet(parse(updateMonthlyMeetSchema, req.body), actorOf(req)));
   }),
-  route('post', '/api/delete_monthly_meet', async (req, res) => {
+  route('post /api/delete_monthly_meet', async (req, res) => {
     res.json(await deleteMonthlyMeet(parse(deleteSchema, req.body).id, actorOf(req)));
   }),
 ];

@@ -1,4 +1,5 @@
 import { londonParts, monthName, monthNumber } from '../../domain/dates.js';
+import type { BouquetNowNext } from '../../domain/contracts/monthly.js';
 import type { MonthlyMeet, MonthlyWorkshop } from '../../domain/model.js';
 import {
   type MonthlyMeetInput,
@@ -73,7 +74,7 @@ export function listBouquets(now = Date.now()) {
   return monthly('crochetABouquet', monthsFrom(now, 2));
 }
 
-export async function bouquetNowNext(now = Date.now()) {
+export async function bouquetNowNext(now = Date.now()): Promise<BouquetNowNext> {
   const months = monthsFrom(now, 2);
   const [thisMonth, nextMonth] = months;
   const list = await monthly('crochetABouquet', months);

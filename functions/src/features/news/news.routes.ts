@@ -12,19 +12,19 @@ import {
   updateHomepageNews,
 } from './news.service.js';
 
-export const newsRoutes = [publicGet('/api/homepage_news', CACHE_PUBLIC, () => homePageNews())];
+export const newsRoutes = [publicGet('get /api/homepage_news', CACHE_PUBLIC, () => homePageNews())];
 
 export const newsAdminRoutes = [
-  route('get', '/api/homepage_news_for_admin', async (_req, res) => {
+  route('get /api/homepage_news_for_admin', async (_req, res) => {
     res.json(await newsForAdmin());
   }),
-  route('post', '/api/add_homepage_news', async (req, res) => {
+  route('post /api/add_homepage_news', async (req, res) => {
     res.status(201).json(await addHomepageNews(parse(newsItemSchema, req.body), actorOf(req)));
   }),
-  route('post', '/api/update_homepage_news', async (req, res) => {
+  route('post /api/update_homepage_news', async (req, res) => {
     res.json(await updateHomepageNews(parse(updateNewsItemSchema, req.body), actorOf(req)));
   }),
-  route('post', '/api/delete_homepage_news', async (req, res) => {
+  route('post /api/delete_homepage_news', async (req, res) => {
     const { id } = parse(deleteSchema, req.body);
     res.json(await deleteHomepageNews(id, actorOf(req)));
   }),

@@ -1,4 +1,4 @@
-import type { NewsletterSignup } from '../../domain/model.js';
+import type { ListedSignup } from '../../domain/contracts/newsletter.js';
 import { isConfirmed } from '../../domain/newsletter.js';
 import { collections, readDoc, readQuery, refs } from '../../lib/firestore.js';
 import { documents, type GuardedCommit } from '../../lib/guarded-commit.js';
@@ -8,7 +8,7 @@ export { newsletterSignupId } from '../../lib/firestore.js';
 /** Signups by email address (the document id is a hash of it: one signup per subscriber). */
 export const signupDocs = documents(refs.newsletterSignup);
 
-export async function listNewsletterSignups(): Promise<NewsletterSignup[]> {
+export async function listNewsletterSignups(): Promise<ListedSignup[]> {
   const signups = await readQuery(collections.newsletterSignups().orderBy('added_date', 'desc'));
   return signups.map(({ email, added_date, consent, status }) => ({
     email,

@@ -12,21 +12,21 @@ import {
 } from './newsletter.service.js';
 
 export const newsletterRoutes = [
-  route('post', '/api/newsletter_unsubscribe/:token', async (req, res) => {
+  route('post /api/newsletter_unsubscribe/:token', async (req, res) => {
     await guardPublicWrite(req);
     res.json(await unsubscribe(req.params.token));
   }),
-  route('post', '/api/newsletter_confirm/:token', async (req, res) => {
+  route('post /api/newsletter_confirm/:token', async (req, res) => {
     await guardPublicWrite(req);
     res.json(await confirmSignup(req.params.token));
   }),
 ];
 
 export const newsletterAdminRoutes = [
-  route('get', '/api/get_newsletter_signups', async (_req, res) => {
+  route('get /api/get_newsletter_signups', async (_req, res) => {
     res.json(await newsletterSignups());
   }),
-  route('post', '/api/remove_newsletter_signup', async (req, res) => {
+  route('post /api/remove_newsletter_signup', async (req, res) => {
     const { email } = parse(z.object({ email: emailSchema }), req.body);
     res.json(await removeSignup(email, actorOf(req)));
   }),

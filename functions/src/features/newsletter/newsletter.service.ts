@@ -1,4 +1,5 @@
 import { NEWSLETTER_CONSENT } from '../../domain/booking.js';
+import type { ListedSignup } from '../../domain/contracts/newsletter.js';
 import type { NewsletterSignup } from '../../domain/model.js';
 import { confirmed, hasLapsed, isConfirmed } from '../../domain/newsletter.js';
 import { type Actor, type GuardedCommit, guardedCommit } from '../../lib/guarded-commit.js';
@@ -32,7 +33,7 @@ export const NEWSLETTER_ERRORS = {
 } as const;
 
 /** Every signup, newest first: the email, when it was added and the consent recorded. */
-export function newsletterSignups(): Promise<NewsletterSignup[]> {
+export function newsletterSignups(): Promise<ListedSignup[]> {
   return listNewsletterSignups();
 }
 

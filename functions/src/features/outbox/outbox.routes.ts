@@ -5,10 +5,10 @@ import { parse } from '../../lib/validate.js';
 import { failedMail, resendMail } from './outbox.service.js';
 
 export const outboxAdminRoutes = [
-  route('get', '/api/failed_mail', async (_req, res) => {
+  route('get /api/failed_mail', async (_req, res) => {
     res.json(await failedMail());
   }),
-  route('post', '/api/resend_mail', async (req, res) => {
+  route('post /api/resend_mail', async (req, res) => {
     const { id } = parse(deleteSchema, req.body);
     res.json(await resendMail(id, actorOf(req)));
   }),

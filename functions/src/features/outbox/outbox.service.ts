@@ -1,4 +1,4 @@
-import type { MailDoc } from '../../domain/model.js';
+import type { FailedMail } from '../../domain/contracts/outbox.js';
 import { type Actor, guardedCommit } from '../../lib/guarded-commit.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { deliverMail } from '../../lib/mail/delivery.js';
@@ -9,11 +9,6 @@ export const OUTBOX_ERRORS = {
   notFailed: 'This email has not failed, so there is nothing to resend',
   purged: 'This email’s text has been removed (it is older than 30 days), so it cannot be resent',
 } as const;
-
-export type FailedMail = Pick<MailDoc, 'to' | 'kind' | 'createdAt' | 'delivery' | 'bookingId'> & {
-  id: string;
-  subject: string;
-};
 
 /** GET /api/failed_mail: the emails that could not be delivered, newest first. */
 export async function failedMail(): Promise<FailedMail[]> {

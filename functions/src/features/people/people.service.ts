@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { withoutSecrets } from '../../domain/booking.js';
+import type { PersonData } from '../../domain/contracts/people.js';
+import type { NewsletterSignup } from '../../domain/model.js';
 import { isActiveEntry, type WaitlistEntry } from '../../domain/waitlist.js';
 import { withoutLinkTokens } from '../../domain/secret-links.js';
 import { type Actor, guardedCommit } from '../../lib/guarded-commit.js';
@@ -31,8 +33,16 @@ const withoutLinkSecrets = ({
   ...entry
 }: WaitlistEntry) => entry;
 
+const withoutLinkSecretsOf = ({
+  unsubscribeNonce: _n,
+  unsubscribeTokenHash: _h,
+  confirmNonce: _cn,
+  confirmTokenHash: _ch,
+  ...signup
+}: NewsletterSignup) => signup;
+
 /** GET /api/person_data: every booking, waiting-list entry, newsletter signup and email. */
-export async function personData(emailIn: string, now = Date.now()) {
+export async function personData(emailIn: string, now = Date.now()): Promise<PersonData> {
   const email = normal(emailIn);
   const [bookings, waitlist, signup] = await Promise.all([
     bookingsOfEmail(email),
@@ -40,19 +50,12 @@ export async function personData(emailIn: string, now = Date.now()) {
     findSignup(email),
   ]);
   const mail = await mailAbout(email, ids(bookings), ids(waitlist));
-  const {
-    unsubscribeNonce: _n,
-    unsubscribeTokenHash: _h,
-    confirmNonce: _cn,
-    confirmTokenHash: _ch,
-    ...newsletter
-  } = signup ?? {};
   return {
     email,
     generatedAt: new Date(now).toISOString(),
     bookings: bookings.map(withoutSecrets),
     waitlist: waitlist.map(withoutLinkSecrets),
-    newsletterSignup: signup ? newsletter : null,
+    newsletterSignup: signup ? withoutLinkSecretsOf(signup) : null,
     emails: mail.map(({ id, kind, to, createdAt, delivery, message, bookingId }) => ({
       id,
       kind,

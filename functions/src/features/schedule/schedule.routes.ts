@@ -13,19 +13,19 @@ import {
 
 // Places left change with every booking, so public answers are cached only briefly.
 export const scheduleRoutes = [
-  publicGet('/api/scheduled_workshops', CACHE_FRESH, () => futureDates()),
-  publicGet('/api/scheduled_workshops/:typeId', CACHE_FRESH, (req) =>
+  publicGet('get /api/scheduled_workshops', CACHE_FRESH, () => futureDates()),
+  publicGet('get /api/scheduled_workshops/:typeId', CACHE_FRESH, (req) =>
     futureDatesOfType(idParam(req.params.typeId, SCHEDULE_ERRORS.unknownWorkshop)),
   ),
 ];
 
 export const scheduleAdminRoutes = [
-  route('post', '/api/add_new_workshop', async (req, res) => {
+  route('post /api/add_new_workshop', async (req, res) => {
     const input = parse(scheduleWorkshopSchema, req.body);
     const { workshop, created } = await scheduleWorkshop(input, actorOf(req));
     res.status(created ? 201 : 200).json(workshop);
   }),
-  route('get', '/api/scheduled_workshops_list', async (_req, res) => {
+  route('get /api/scheduled_workshops_list', async (_req, res) => {
     res.json(await scheduledWorkshopsForAdmin());
   }),
 ];

@@ -1,4 +1,5 @@
 import { startOfLondonDay } from '../../domain/dates.js';
+import type { ScheduledWorkshopRow } from '../../domain/contracts/schedule.js';
 import type { ScheduledWorkshop } from '../../domain/model.js';
 import { isBookableType, isCancelledDate } from '../../domain/places.js';
 import { type ScheduleWorkshopInput, toScheduledWorkshop } from '../../domain/schedule.js';
@@ -89,7 +90,7 @@ export async function scheduleWorkshop(
 /** Dates from the start of today (London), soonest first, each with its type's name. */
 export async function scheduledWorkshopsForAdmin(
   now = Date.now(),
-): Promise<(ScheduledWorkshop & { workshop_name: string })[]> {
+): Promise<ScheduledWorkshopRow[]> {
   const dates = await listScheduledWorkshopsAfter(startOfLondonDay(now) - 1);
   const names = new Map((await findTypesOf(dates)).map((t) => [t.id, t.name]));
   return dates.map((d) => ({ ...d, workshop_name: names.get(d.workshop_type) ?? d.workshop_type }));

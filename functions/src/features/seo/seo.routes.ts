@@ -8,7 +8,7 @@ import { sitemapXml } from './sitemap.js';
 // Hosting rewrite. robots.txt is a static file of the web build (web/vite.config.ts,
 // docs/decisions/0021-robots-txt-static-file.md).
 export const seoRoutes = [
-  route('get', '/sitemap.xml', async (_req, res) => {
+  route('get /sitemap.xml', async (_req, res) => {
     const xml = await sitemapXml(SITE_URL, await sitemapPaths());
     cache(res, CACHE_SEO);
     res.type('application/xml').send(xml);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { WaitlistRow } from '../../domain/contracts/waitlist.js';
 import type { Booking } from '../../domain/model.js';
 import { UNKNOWN_DATE } from '../../domain/messages.js';
 import {
@@ -282,14 +283,13 @@ export async function expireOffers(now = Date.now()): Promise<string[]> {
 }
 
 /** GET /api/waitlist: every date's line (or one date's), oldest first, for staff. */
-export async function waitlistForAdmin(scheduledWorkshopId?: string): Promise<WaitlistEntry[]> {
+export async function waitlistForAdmin(scheduledWorkshopId?: string): Promise<WaitlistRow[]> {
   const entries = scheduledWorkshopId
     ? await listEntriesOfDate(scheduledWorkshopId)
     : await listActiveEntries();
   return entries
     .map(
-      ({ claimNonce: _c, claimTokenHash: _h, leaveNonce: _l, leaveTokenHash: _t, ...rest }) =>
-        rest as WaitlistEntry,
+      ({ claimNonce: _c, claimTokenHash: _h, leaveNonce: _l, leaveTokenHash: _t, ...rest }) => rest,
     )
     .sort(
       (a, b) =>

@@ -1,3 +1,5 @@
+import type { BookingAnswer } from '@domain/contracts/bookings';
+import type { OfferView } from '@domain/waitlist';
 import { claimOfferSchema, NEWSLETTER_BOX } from '@domain/booking';
 import { newBookingId } from '@domain/ids';
 import { places, workshopDateLabel } from '@domain/wording';
@@ -16,8 +18,7 @@ import { ApiError } from '../../lib/api-client';
 import { londonDeadline } from '@domain/clock';
 import { useNoIndex } from '../../lib/use-no-index';
 import { claimOffer } from '../../features/bookings/api/claim-offer';
-import { type OfferView, useOffer } from '../../features/bookings/api/get-offer';
-import type { SaveBookingResponse } from '../../features/bookings/api/save-booking';
+import { useOffer } from '../../features/bookings/api/get-offer';
 import { timeLabel } from '../../features/bookings/booking-format';
 import { type DetailsDraft, writeConfirmation } from '../../features/bookings/booking-state';
 import { logPurchase } from '../../features/bookings/booking-analytics';
@@ -92,7 +93,7 @@ function ClaimOffer({
         throw err;
       }
     },
-    onSuccess: (saved: SaveBookingResponse) => {
+    onSuccess: (saved: BookingAnswer) => {
       writeConfirmation(saved);
       logPurchase(saved.booking, saved.reference);
       void navigate(paths.checkout);

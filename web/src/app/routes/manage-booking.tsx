@@ -1,3 +1,4 @@
+import type { ManageView } from '@domain/contracts/bookings';
 import { formatPrice } from '@domain/price';
 import { places, workshopDateLabel } from '@domain/wording';
 import { type FormEvent, useRef, useState } from 'react';
@@ -13,7 +14,7 @@ import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { useNoIndex } from '../../lib/use-no-index';
 import { cancelOwnBooking } from '../../features/bookings/api/cancel-own-booking';
-import { type ManageView, useManageBooking } from '../../features/bookings/api/get-manage-booking';
+import { useManageBooking } from '../../features/bookings/api/get-manage-booking';
 import { moveOwnBooking } from '../../features/bookings/api/move-own-booking';
 import { placesLeftText, timeLabel } from '../../features/bookings/booking-format';
 import { cancelledMessage, movedMessage, policyNow } from '../../features/bookings/manage-wording';

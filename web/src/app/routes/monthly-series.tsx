@@ -1,11 +1,9 @@
+import type { MonthlySeries } from '@domain/contracts/monthly';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { CardGridSkeleton } from '../../components/page-skeleton';
 import { QueryView } from '../../components/query-view';
-import {
-  type MonthlySeries,
-  useMonthlyWorkshops,
-} from '../../features/monthly/api/monthly-workshops';
+import { useMonthlyWorkshops } from '../../features/monthly/api/monthly-workshops';
 import { BOUQUET_NONE, NO_PLANNED } from '../../config/messages';
 import { MonthlyBooking } from '../../features/monthly/components/monthly-booking';
 import { MonthlyCard } from '../../features/monthly/components/monthly-card';

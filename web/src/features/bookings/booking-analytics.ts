@@ -1,4 +1,5 @@
-import type { Booking, WorkshopType } from '@domain/model';
+import type { VisitorBooking } from '@domain/booking';
+import type { WorkshopType } from '@domain/model';
 import { logEvent } from '../../lib/analytics';
 
 // The GA4 ecommerce events of the booking flow (sent only when analytics is on).
@@ -20,7 +21,7 @@ export function beginCheckoutEvent(type: Pick<WorkshopType, 'id' | 'name' | 'pri
 }
 
 /** A booking is saved: its total, with the short reference as the transaction id. */
-export function purchaseEvent(booking: Booking, reference: string | null) {
+export function purchaseEvent(booking: VisitorBooking, reference?: string | null) {
   const guests = Math.max(1, booking.guests);
   return {
     transaction_id: reference ?? booking.id,
@@ -35,7 +36,7 @@ export function purchaseEvent(booking: Booking, reference: string | null) {
 export const logBeginCheckout = (type: Parameters<typeof beginCheckoutEvent>[0]) =>
   logEvent('begin_checkout', beginCheckoutEvent(type));
 
-export const logPurchase = (booking: Booking, reference: string | null) =>
+export const logPurchase = (booking: VisitorBooking, reference?: string | null) =>
   logEvent('purchase', purchaseEvent(booking, reference));
 
 export const logJoinWaitlist = (workshopType: string, guests: number) =>

@@ -1,7 +1,7 @@
 // The booking flow's state, kept in session storage so it survives a reload (docs/product.md#booking-flow).
 // The description page calls startBooking(type) and then navigates to paths.bookingStart.
+import type { BookingAnswer } from '@domain/contracts/bookings';
 import type { ScheduledWorkshop, WorkshopType } from '@domain/model';
-import type { SaveBookingResponse } from './api/save-booking';
 
 export const BOOKING_STORAGE_KEY = 'studio.booking';
 export const CONFIRMATION_STORAGE_KEY = 'studio.booking.confirmation';
@@ -35,7 +35,7 @@ export interface BookingState {
  * The saved booking with its reference and manage link, shown on /checkout (also after a
  * reload of that page).
  */
-export type BookingConfirmation = SaveBookingResponse;
+export type BookingConfirmation = BookingAnswer;
 
 function storage(): Storage | undefined {
   try {

@@ -1,5 +1,5 @@
+import type { ScheduledWorkshopRow } from '@domain/contracts/schedule';
 import { describe, expect, it } from 'vitest';
-import type { ScheduledWorkshopRow } from './date-options';
 import { bookableDates, dateOption, placesText } from './date-options';
 
 const date = (overrides: Partial<ScheduledWorkshopRow> = {}): ScheduledWorkshopRow => ({

@@ -1,9 +1,6 @@
 import { isCancelledDate, isClosed } from '@domain/places';
 import { FULLY_BOOKED, whenLabel } from '@domain/wording';
-import type { ScheduledWorkshop } from '@domain/model';
-
-/** A date as staff lists show it (GET /api/scheduled_workshops_list): with its workshop's name. */
-export type ScheduledWorkshopRow = ScheduledWorkshop & { workshop_name: string };
+import type { ScheduledWorkshopRow } from '@domain/contracts/schedule';
 
 /** "4 of 6 spaces left", "Fully booked", or "closed, 4 of 6 spaces left" when staff closed it. */
 export function placesText(date: ScheduledWorkshopRow): string {

@@ -1,3 +1,4 @@
+import type { ScheduledWorkshopRow } from '@domain/contracts/schedule';
 import { Link, useParams } from 'react-router';
 import { formatPrice } from '@domain/price';
 import { DataTable, num } from '../../../components/data-table';
@@ -7,7 +8,6 @@ import type { Booking } from '@domain/model';
 import { bookingsQuery } from '../../../features/bookings/admin/api/get-bookings';
 import { scheduledWorkshopsListQuery } from '../../../features/schedule/admin/api/get-scheduled-workshops-list';
 import { bothQuery } from '../../../lib/admin/admin-query';
-import type { ScheduledWorkshopRow } from '../../../lib/admin/date-options';
 import { whenLabel } from '@domain/wording';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { useQuery } from '../../../lib/use-query';

@@ -1,9 +1,7 @@
+import type { FailedMail } from '@domain/contracts/outbox';
 import { DataTable, num } from '../../../components/data-table';
 import { londonShortDateTime } from '../../../lib/admin/staff-times';
-import {
-  type FailedMail,
-  failedMailQuery,
-} from '../../../features/outbox/admin/api/get-failed-mail';
+import { failedMailQuery } from '../../../features/outbox/admin/api/get-failed-mail';
 import { resendMail } from '../../../features/outbox/admin/api/resend-mail';
 import { ActionName } from '../../../components/admin/action-name';
 import { AdminListPage } from '../../../components/admin/admin-list-page';

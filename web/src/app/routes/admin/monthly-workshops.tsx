@@ -1,6 +1,6 @@
+import type { MonthlySeries } from '@domain/contracts/monthly';
 import { AdminQueryPage } from '../../../components/admin/admin-page';
 import { workshopTypesForAdminQuery } from '../../../features/catalog/admin/api/get-workshop-types-for-admin';
-import type { MonthlySeries } from '../../../features/monthly/api/monthly-workshops';
 import { monthlyWorkshopsForAdminQuery } from '../../../features/monthly/admin/api/get-monthly-workshops';
 import {
   MONTHLY_KINDS,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { NewsletterSignup } from '@domain/model';
+import type { ListedSignup } from '@domain/contracts/newsletter';
 import { confirmDeadline, isConfirmed, NEWSLETTER_CONFIRM_DAYS } from '@domain/newsletter';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
@@ -78,7 +78,7 @@ export default function NewsletterSignups() {
       {(loaded) => {
         const onList = loaded.filter(isConfirmed);
         const waiting = loaded.filter((signup) => !isConfirmed(signup));
-        const row = (signup: NewsletterSignup, dates: string[]) => (
+        const row = (signup: ListedSignup, dates: string[]) => (
           <tr key={`${signup.email} ${signup.added_date}`}>
             <td>{signup.email}</td>
             {dates.map((date, i) => (

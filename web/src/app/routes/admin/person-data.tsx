@@ -1,10 +1,11 @@
+import type { PersonData } from '@domain/contracts/people';
 import { useId, useRef, useState } from 'react';
 import { personEmailSchema } from '@domain/contact';
 import { FormStatus } from '../../../components/form/form-status';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 import { SummaryList } from '../../../components/summary-list';
-import { getPersonData, type PersonData } from '../../../features/people/admin/api/get-person-data';
+import { getPersonData } from '../../../features/people/admin/api/get-person-data';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { ErasePersonDialog } from '../../../features/people/admin/components/erase-person-dialog';
 import { downloadFile } from '../../../lib/admin/download';

@@ -1,3 +1,5 @@
+import type { DateCancellation } from '@domain/contracts/bookings';
+import type { ScheduledWorkshopRow } from '@domain/contracts/schedule';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isCancelledDate, isClosed } from '@domain/places';
@@ -7,9 +9,7 @@ import { FormStatus } from '../../../components/form/form-status';
 import { QueryView } from '../../../components/query-view';
 import { NO_PLANNED } from '../../../config/messages';
 import { paths } from '../../../config/paths';
-import type { DateCancellation } from '../../../features/schedule/admin/api/cancel-scheduled-workshop';
 import { scheduledWorkshopsListQuery } from '../../../features/schedule/admin/api/get-scheduled-workshops-list';
-import type { ScheduledWorkshopRow } from '../../../lib/admin/date-options';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { CancelDateDialog } from '../../../features/schedule/admin/components/cancel-date-dialog';
 import { EditDateDialog } from '../../../features/schedule/admin/components/edit-date-dialog';

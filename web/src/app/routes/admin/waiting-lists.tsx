@@ -1,7 +1,8 @@
+import type { WaitlistRow } from '@domain/contracts/waitlist';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { scheduledWorkshopsListQuery } from '../../../features/schedule/admin/api/get-scheduled-workshops-list';
-import { type WaitlistRow, waitlistQuery } from '../../../features/waitlist/admin/api/get-waitlist';
+import { waitlistQuery } from '../../../features/waitlist/admin/api/get-waitlist';
 import { bothQuery } from '../../../lib/admin/admin-query';
 import { offerWaitlistPlaces } from '../../../features/waitlist/admin/api/offer-waitlist-places';
 import { removeWaitlistEntry } from '../../../features/waitlist/admin/api/remove-waitlist-entry';

@@ -1,6 +1,6 @@
+import type { ScheduledWorkshopRow } from '@domain/contracts/schedule';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@domain/model';
-import type { ScheduledWorkshopRow } from '../../../lib/admin/date-options';
 import { groupBookings } from './booking-groups';
 
 function booking(over: Partial<Booking>): Booking {

@@ -1,7 +1,7 @@
+import type { ScheduledWorkshopRow } from '@domain/contracts/schedule';
 import type { Booking } from '@domain/model';
 import { isBooked } from '@domain/places';
 import { whenLabel } from '@domain/wording';
-import type { ScheduledWorkshopRow } from '../../../lib/admin/date-options';
 
 export interface DateGroup {
   /** The scheduled workshop's id. */

@@ -6,4 +6,4 @@ import { api } from '../../../lib/api-client';
  * already; the place in line is in the email.
  */
 export const joinWaitlist = (body: JoinWaitlistBody) =>
-  api<{ message: string }>('join_waitlist', { method: 'POST', body });
+  api<'post /api/join_waitlist'>('join_waitlist', { method: 'POST', body });

@@ -1,9 +1,8 @@
 import { visitorQuery } from '../../../lib/query-cache';
 import { useQuery } from '../../../lib/use-query';
-import type { WorkshopWithSessions } from './workshop-types';
 
 /** GET /api/workshop_types/:id: one active type with its future dates (404 otherwise). */
 export const workshopTypeQuery = (id: string) =>
-  visitorQuery<WorkshopWithSessions>(`workshop_types/${encodeURIComponent(id)}`);
+  visitorQuery<'get /api/workshop_types/:id'>(`workshop_types/${encodeURIComponent(id)}`);
 
 export const useWorkshopType = (id: string) => useQuery(workshopTypeQuery(id));

@@ -1,8 +1,8 @@
+import type { WorkshopWithSessions } from '@domain/contracts/catalog';
 import { EmptyState } from '../../../components/empty-state';
 import { CardGridSkeleton } from '../../../components/page-skeleton';
 import { QueryView } from '../../../components/query-view';
 import { useUpcomingWorkshops } from '../api/upcoming-workshops';
-import type { WorkshopWithSessions } from '../api/workshop-types';
 import { NO_WORKSHOPS } from '../../../config/messages';
 import { WorkshopCard } from './workshop-card';
 

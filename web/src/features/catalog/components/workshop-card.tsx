@@ -1,7 +1,7 @@
+import type { WorkshopWithSessions } from '@domain/contracts/catalog';
 import { Link } from 'react-router';
 import { Card } from '../../../components/card';
 import { paths } from '../../../config/paths';
-import type { WorkshopWithSessions } from '../api/workshop-types';
 import { sessionLabel } from '../workshop-format';
 
 interface WorkshopCardProps {

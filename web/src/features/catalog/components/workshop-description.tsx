@@ -1,3 +1,4 @@
+import type { WorkshopWithSessions } from '@domain/contracts/catalog';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { courseSessions } from '@domain/course';
@@ -7,7 +8,6 @@ import { QueryView } from '../../../components/query-view';
 import { PageMeta } from '../../../components/page-meta';
 import { SummaryList } from '../../../components/summary-list';
 import { paths } from '../../../config/paths';
-import { type WorkshopWithSessions } from '../api/workshop-types';
 import { useWorkshopType } from '../api/workshop-type';
 import { NO_DATES } from '../../../config/messages';
 import { bookablePlaces } from '@domain/places';

@@ -1,3 +1,4 @@
+import type { WorkshopWithSessions } from '@domain/contracts/catalog';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CraftType } from '@domain/model';
@@ -6,7 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { FilterChips } from '../../../components/filter-chips';
 import { CardGridSkeleton } from '../../../components/page-skeleton';
 import { QueryView } from '../../../components/query-view';
-import { useWorkshopTypes, type WorkshopWithSessions } from '../api/workshop-types';
+import { useWorkshopTypes } from '../api/workshop-types';
 import { NO_WORKSHOPS } from '../../../config/messages';
 import { groupByCraft, levelsPresent } from '../workshop-format';
 import { WorkshopCard } from './workshop-card';

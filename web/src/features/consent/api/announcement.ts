@@ -1,8 +1,9 @@
-import type { Announcement } from '@domain/model';
 import { visitorQuery } from '../../../lib/query-cache';
 import { useQuery } from '../../../lib/use-query';
 
 /** GET /api/site_content/announcement: the studio's notice, shown once after the cookie choice. */
-export const announcementQuery = visitorQuery<Announcement>('site_content/announcement');
+export const announcementQuery = visitorQuery<'get /api/site_content/announcement'>(
+  'site_content/announcement',
+);
 
 export const useAnnouncement = () => useQuery(announcementQuery);

@@ -1,5 +1,5 @@
+import type { PersonData } from '@domain/contracts/people';
 import { describe, expect, it } from 'vitest';
-import type { PersonData } from './api/get-person-data';
 import { erasedMessage, personDataFileName, personDataJson, personSummary } from './person-data';
 
 const data = (overrides: Partial<PersonData> = {}): PersonData => ({

@@ -1,5 +1,4 @@
-import type { ErasedCounts } from './api/erase-person';
-import type { PersonData } from './api/get-person-data';
+import type { ErasedCounts, PersonData } from '@domain/contracts/people';
 
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

@@ -9,12 +9,14 @@ import { useQuery } from '../../../lib/use-query';
  * after a refused booking, ask past every cache (`?fresh=`).
  */
 export function scheduledWorkshopsQuery(typeId: string): QueryDef<ScheduledWorkshop[]> {
-  const path = `scheduled_workshops/${encodeURIComponent(typeId)}`;
+  const path = `scheduled_workshops/${encodeURIComponent(typeId)}` as const;
   return {
     key: path,
     staleMs: 10_000,
     fetch: (signal, { reload }) =>
-      api<ScheduledWorkshop[]>(reload ? `${path}?fresh=${Date.now()}` : path, { signal }),
+      api<'get /api/scheduled_workshops/:typeId'>(reload ? `${path}?fresh=${Date.now()}` : path, {
+        signal,
+      }),
   };
 }
 

@@ -1,6 +1,6 @@
+import type { ScheduledWorkshopRow } from '@domain/contracts/schedule';
+import type { WaitlistRow } from '@domain/contracts/waitlist';
 import { describe, expect, it } from 'vitest';
-import type { ScheduledWorkshopRow } from '../../../lib/admin/date-options';
-import type { WaitlistRow } from './api/get-waitlist';
 import { entryStatus, groupWaitlist } from './waitlist-groups';
 
 const date = (id: string, at: number, day: string): ScheduledWorkshopRow =>

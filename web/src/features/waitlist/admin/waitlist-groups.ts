@@ -1,7 +1,7 @@
+import type { ScheduledWorkshopRow } from '@domain/contracts/schedule';
+import type { WaitlistRow } from '@domain/contracts/waitlist';
 import { ordinal } from '@domain/clock';
 import { places, whenLabel } from '@domain/wording';
-import type { ScheduledWorkshopRow } from '../../../lib/admin/date-options';
-import type { WaitlistRow } from './api/get-waitlist';
 
 export interface WaitlistGroup {
   /** The scheduled workshop's id. */

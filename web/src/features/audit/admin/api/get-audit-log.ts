@@ -1,4 +1,3 @@
-import type { AuditEntry } from '@domain/model';
 import { adminQuery, withParams } from '../../../../lib/admin/admin-query';
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -12,6 +11,6 @@ export interface AuditFilter {
 
 /** GET /api/audit_log: newest first, a page at a time. */
 export const auditLogQuery = ({ target, before }: AuditFilter) =>
-  adminQuery<AuditEntry[]>(
+  adminQuery<'get /api/audit_log'>(
     withParams('audit_log', { limit: String(AUDIT_PAGE_SIZE), target: target?.trim(), before }),
   );

@@ -1,5 +1,4 @@
 import type { BookingsQuery } from '@domain/admin-booking';
-import type { Booking } from '@domain/model';
 import { adminQuery, withParams } from '../../../../lib/admin/admin-query';
 
 export type BookingsFilter = Partial<BookingsQuery>;
@@ -9,7 +8,7 @@ export type BookingsFilter = Partial<BookingsQuery>;
  * date; `status`, `from`/`to` (London days) and a search `q` (which also finds past ones).
  */
 export const bookingsQuery = (filter: BookingsFilter = {}) =>
-  adminQuery<Booking[]>(
+  adminQuery<'get /api/bookings'>(
     withParams('bookings', {
       status: filter.status === 'booked' ? undefined : filter.status,
       from: filter.from,

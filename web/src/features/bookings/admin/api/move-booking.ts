@@ -1,7 +1,6 @@
 import type { MoveBookingInput } from '@domain/admin-booking';
-import type { Booking } from '@domain/model';
 import { adminApi } from '../../../../lib/auth';
 
 /** 409 with the places left when the new date has too few. */
 export const moveBooking = (body: MoveBookingInput) =>
-  adminApi<Booking>('move_booking', { method: 'POST', body });
+  adminApi<'post /api/move_booking'>('move_booking', { method: 'POST', body });

@@ -1,6 +1,5 @@
 import type { ReminderInput } from '@domain/admin-booking';
 import { newBookingId } from '@domain/ids';
-import type { Booking } from '@domain/model';
 import { adminApi } from '../../../../lib/auth';
 
 /**
@@ -9,7 +8,7 @@ import { adminApi } from '../../../../lib/auth';
  * A workshop that has started, or a cancelled booking, is refused (409) with the reason.
  */
 export const sendBookingReminder = (bookingId: string) =>
-  adminApi<Booking>('send_booking_reminder', {
+  adminApi<'post /api/send_booking_reminder'>('send_booking_reminder', {
     method: 'POST',
     body: { bookingId, requestId: newBookingId() } satisfies ReminderInput,
   });

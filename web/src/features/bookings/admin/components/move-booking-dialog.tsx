@@ -1,10 +1,10 @@
+import type { ScheduledWorkshopRow } from '@domain/contracts/schedule';
 import { moveBookingSchema } from '@domain/admin-booking';
 import { places, whenLabel } from '@domain/wording';
 import { CheckboxField } from '../../../../components/form/checkbox-field';
 import { FormDialog } from '../../../../components/form/form-dialog';
 import { SelectField } from '../../../../components/form/select-field';
 import { useForm } from '../../../../components/form/use-form';
-import type { ScheduledWorkshopRow } from '../../../../lib/admin/date-options';
 import { moveBooking } from '../api/move-booking';
 import { bookableDates, dateOption } from '../../../../lib/admin/date-options';
 import { type BookingDialogProps, takingPlaces } from './booking-dialog';

@@ -1,3 +1,4 @@
+import type { ScheduledWorkshopRow } from '@domain/contracts/schedule';
 import { useState } from 'react';
 import { addOtherWayBookingSchema } from '@domain/admin-booking';
 import { newBookingId } from '@domain/ids';
@@ -7,7 +8,6 @@ import { SelectField } from '../../../../components/form/select-field';
 import { NumberField, TextField } from '../../../../components/form/text-field';
 import { useForm } from '../../../../components/form/use-form';
 import { addOtherWayBooking } from '../api/add-other-way-booking';
-import type { ScheduledWorkshopRow } from '../../../../lib/admin/date-options';
 import { bookableDates, dateOption } from '../../../../lib/admin/date-options';
 import { takingPlaces } from './booking-dialog';
 import { places, whenLabel } from '@domain/wording';

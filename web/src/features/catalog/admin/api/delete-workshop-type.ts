@@ -1,6 +1,8 @@
-import type { WorkshopType } from '@domain/model';
 import { adminApi } from '../../../../lib/auth';
 
 /** 409 while a future date of the type has a booking (retire it instead). */
 export const deleteWorkshopType = (id: string) =>
-  adminApi<WorkshopType>('delete_workshop_type', { method: 'POST', body: { id } });
+  adminApi<'post /api/delete_workshop_type'>('delete_workshop_type', {
+    method: 'POST',
+    body: { id },
+  });

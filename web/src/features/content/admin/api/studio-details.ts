@@ -4,7 +4,7 @@ import { adminQuery } from '../../../../lib/admin/admin-query';
 
 const path = 'site_content/studio';
 
-export const studioDetailsQuery = adminQuery<StudioDetails>(path);
+export const studioDetailsQuery = adminQuery<'get /api/site_content/studio'>(path);
 
 export const updateStudioDetails = (body: StudioDetails) =>
-  adminApi<StudioDetails>(path, { method: 'PUT', body });
+  adminApi<'put /api/site_content/studio'>(path, { method: 'PUT', body });

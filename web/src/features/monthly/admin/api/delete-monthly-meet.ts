@@ -1,5 +1,7 @@
-import type { MonthlyMeet } from '@domain/model';
 import { adminApi } from '../../../../lib/auth';
 
 export const deleteMonthlyMeet = (id: string) =>
-  adminApi<MonthlyMeet>('delete_monthly_meet', { method: 'POST', body: { id } });
+  adminApi<'post /api/delete_monthly_meet'>('delete_monthly_meet', {
+    method: 'POST',
+    body: { id },
+  });

@@ -1,6 +1,5 @@
-import type { MonthlyWorkshop } from '@domain/model';
+import type { MonthlySeries } from '@domain/contracts/monthly';
 import { adminApi } from '../../../../lib/auth';
-import type { MonthlySeries } from '../../api/monthly-workshops';
 
 export const deleteMonthlyWorkshop = (kind: MonthlySeries, id: string) =>
-  adminApi<MonthlyWorkshop>(`delete_${kind}`, { method: 'POST', body: { id } });
+  adminApi<`post /api/delete_${MonthlySeries}`>(`delete_${kind}`, { method: 'POST', body: { id } });

@@ -1,3 +1,4 @@
+import type { MonthlySeries } from '@domain/contracts/monthly';
 import {
   CROCHET_A_BOUQUET_DEFAULTS,
   crochetABouquetSchema,
@@ -11,7 +12,6 @@ import { SelectField } from '../../../../components/form/select-field';
 import { useForm } from '../../../../components/form/use-form';
 import { comingMonths } from '../../../../lib/admin/admin-dates';
 import { addMonthlyWorkshop } from '../api/add-monthly-workshop';
-import type { MonthlySeries } from '../../api/monthly-workshops';
 import { deleteMonthlyWorkshop } from '../api/delete-monthly-workshop';
 import { updateMonthlyWorkshop } from '../api/update-monthly-workshop';
 import { useContentEditor } from '../../../../lib/admin/use-content-editor';
@@ -123,7 +123,9 @@ export function MonthlyWorkshopEditor({ kind, types, months, reload }: EditorPro
       });
     },
     submit: (body) =>
-      body.id ? updateMonthlyWorkshop(kind, body) : addMonthlyWorkshop(kind, body),
+      body.id
+        ? updateMonthlyWorkshop(kind, body as typeof body & { id: string })
+        : addMonthlyWorkshop(kind, body),
     onSuccess: (saved, body) => {
       editor.saved();
       return {

@@ -1,5 +1,7 @@
-import type { NewsItem } from '@domain/model';
 import { adminApi } from '../../../../lib/auth';
 
 export const deleteHomepageNews = (id: string) =>
-  adminApi<NewsItem>('delete_homepage_news', { method: 'POST', body: { id } });
+  adminApi<'post /api/delete_homepage_news'>('delete_homepage_news', {
+    method: 'POST',
+    body: { id },
+  });

@@ -1,3 +1,5 @@
+import type { DateCancellation } from '@domain/contracts/bookings';
+import type { ScheduledWorkshopRow } from '@domain/contracts/schedule';
 import { cancelScheduledWorkshopSchema } from '@domain/schedule';
 import { placesTaken } from '@domain/places';
 import { places, whenLabel } from '@domain/wording';
@@ -5,8 +7,7 @@ import { CheckboxField } from '../../../../components/form/checkbox-field';
 import { FormDialog } from '../../../../components/form/form-dialog';
 import { TextAreaField } from '../../../../components/form/text-field';
 import { useForm } from '../../../../components/form/use-form';
-import { cancelScheduledWorkshop, type DateCancellation } from '../api/cancel-scheduled-workshop';
-import type { ScheduledWorkshopRow } from '../../../../lib/admin/date-options';
+import { cancelScheduledWorkshop } from '../api/cancel-scheduled-workshop';
 
 interface CancelDateDialogProps {
   date: ScheduledWorkshopRow;

@@ -1,3 +1,4 @@
+import type { ScheduledWorkshopRow } from '@domain/contracts/schedule';
 import { ordinal } from '@domain/clock';
 import { MONTHS } from '@domain/dates';
 import { isClosed, placesHeld, placesTaken } from '@domain/places';
@@ -9,7 +10,6 @@ import { SelectField } from '../../../../components/form/select-field';
 import { NumberField, TextField } from '../../../../components/form/text-field';
 import { useForm } from '../../../../components/form/use-form';
 import { yearOptions } from '../../../../lib/admin/admin-dates';
-import type { ScheduledWorkshopRow } from '../../../../lib/admin/date-options';
 import { updateScheduledWorkshop } from '../api/update-scheduled-workshop';
 
 interface Values {

@@ -1,9 +1,9 @@
+import type { DateCancellation } from '@domain/contracts/bookings';
+import type { ScheduledWorkshopRow } from '@domain/contracts/schedule';
 import { useId } from 'react';
 import { formatPrice } from '@domain/price';
 import { whenLabel } from '@domain/wording';
 import { DataTable, num } from '../../../../components/data-table';
-import type { DateCancellation } from '../api/cancel-scheduled-workshop';
-import type { ScheduledWorkshopRow } from '../../../../lib/admin/date-options';
 
 interface RefundsDueProps {
   date: ScheduledWorkshopRow;

@@ -1,8 +1,8 @@
+import type { WaitlistRow } from '@domain/contracts/waitlist';
 import { useId } from 'react';
 import { DataTable, num } from '../../../../components/data-table';
 import { SummaryList } from '../../../../components/summary-list';
 import { londonDayTime } from '../../../../lib/admin/staff-times';
-import type { WaitlistRow } from '../api/get-waitlist';
 import { entryStatus, type WaitlistGroup } from '../waitlist-groups';
 import { ActionName } from '../../../../components/admin/action-name';
 

@@ -1,0 +1,6 @@
+export interface HealthContracts {
+  'get /api/health': {
+    request: undefined;
+    response: { ok: true; service: 'api'; time: string };
+  };
+}
