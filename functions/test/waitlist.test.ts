@@ -257,6 +257,8 @@ describe('leaving and staff', () => {
       json: { id: a.id },
     });
     expect(removed.status).toBe(200);
+    expect(removed.body).toMatchObject({ id: a.id, status: 'removed' });
+    expect(JSON.stringify(removed.body)).not.toMatch(/TokenHash|Nonce/);
     expect((await entry(a.id)).status).toBe('removed');
 
     // Places freed outside the line (here: written directly) are offered when staff ask.

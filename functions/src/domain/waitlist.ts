@@ -88,6 +88,15 @@ export const joinWaitlistSchemaFor = (date: Pick<ScheduledWorkshop, 'guests'>) =
 export type JoinWaitlistInput = z.infer<typeof joinWaitlistSchema>;
 export type JoinWaitlistBody = z.input<typeof joinWaitlistSchema>;
 
+/** An entry without the secrets of its links (they stay on the server): as staff and exports see it. */
+export const withoutLinkSecrets = ({
+  claimNonce: _c,
+  claimTokenHash: _h,
+  leaveNonce: _l,
+  leaveTokenHash: _t,
+  ...entry
+}: WaitlistEntry) => entry;
+
 export const isActiveEntry = (e: Pick<WaitlistEntry, 'status'>) =>
   e.status === 'waiting' || e.status === 'offered';
 

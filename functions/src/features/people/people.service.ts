@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { withoutSecrets } from '../../domain/booking.js';
 import type { PersonData } from '../../domain/contracts/people.js';
 import type { NewsletterSignup } from '../../domain/model.js';
-import { isActiveEntry, type WaitlistEntry } from '../../domain/waitlist.js';
+import { isActiveEntry, withoutLinkSecrets } from '../../domain/waitlist.js';
 import { withoutLinkTokens } from '../../domain/secret-links.js';
 import { type Actor, guardedCommit } from '../../lib/guarded-commit.js';
 import { anonymised, PERSONAL_FIELDS } from '../bookings/index.js';
@@ -25,15 +25,7 @@ import {
 const normal = (email: string) => email.trim().toLowerCase();
 const ids = (docs: { id: string }[]) => docs.map((d) => d.id);
 
-const withoutLinkSecrets = ({
-  claimNonce: _c,
-  claimTokenHash: _h,
-  leaveNonce: _l,
-  leaveTokenHash: _t,
-  ...entry
-}: WaitlistEntry) => entry;
-
-const withoutLinkSecretsOf = ({
+const signupWithoutLinkSecrets = ({
   unsubscribeNonce: _n,
   unsubscribeTokenHash: _h,
   confirmNonce: _cn,
@@ -55,7 +47,7 @@ export async function personData(emailIn: string, now = Date.now()): Promise<Per
     generatedAt: new Date(now).toISOString(),
     bookings: bookings.map(withoutSecrets),
     waitlist: waitlist.map(withoutLinkSecrets),
-    newsletterSignup: signup ? withoutLinkSecretsOf(signup) : null,
+    newsletterSignup: signup ? signupWithoutLinkSecrets(signup) : null,
     emails: mail.map(({ id, kind, to, createdAt, delivery, message, bookingId }) => ({
       id,
       kind,

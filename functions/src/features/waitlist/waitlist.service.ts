@@ -17,6 +17,7 @@ import {
   positionOf,
   WAITLIST_MESSAGES,
   type WaitlistEntry,
+  withoutLinkSecrets,
 } from '../../domain/waitlist.js';
 import {
   type Actor,
@@ -236,9 +237,12 @@ export async function leaveWaitlist(token: unknown, now = Date.now()) {
   return { status: entry.status, workshopName: entry.workshop_name };
 }
 
-/** POST /api/remove_waitlist_entry: staff take an entry out of the line. */
-export const removeWaitlistEntry = (id: string, actor: Actor, now = Date.now()) =>
-  endAndOffer(id, 'removed', now, actor);
+/** POST /api/remove_waitlist_entry: staff take an entry out of the line (answered as a row). */
+export const removeWaitlistEntry = async (
+  id: string,
+  actor: Actor,
+  now = Date.now(),
+): Promise<WaitlistRow> => withoutLinkSecrets(await endAndOffer(id, 'removed', now, actor));
 
 /**
  * POST /api/offer_waitlist_places: staff send the next offers now, for places that are free
@@ -288,9 +292,7 @@ export async function waitlistForAdmin(scheduledWorkshopId?: string): Promise<Wa
     ? await listEntriesOfDate(scheduledWorkshopId)
     : await listActiveEntries();
   return entries
-    .map(
-      ({ claimNonce: _c, claimTokenHash: _h, leaveNonce: _l, leaveTokenHash: _t, ...rest }) => rest,
-    )
+    .map(withoutLinkSecrets)
     .sort(
       (a, b) =>
         a.scheduled_workshop_id.localeCompare(b.scheduled_workshop_id) || a.joinedAt - b.joinedAt,
