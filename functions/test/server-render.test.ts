@@ -107,7 +107,7 @@ describe('visitor pages arrive as HTML with their content', () => {
       showOnHomePage: true,
       showOnWorkshopMenu: true,
     });
-    const date = await putDate(type, 0, { time: '7pm' });
+    const date = await putDate(type, 1, { time: '7pm' });
     await putDate(type, 9, { time: '10am' });
     await putBooking(date, type, visitor);
     await put(COLLECTIONS.news, news);
