@@ -20,6 +20,31 @@ const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The domain is pure TypeScript: nothing from Firebase, HTTP, React or Node, nor from `outside`. */
+const domainImports = (outside) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: [
+            'firebase-*',
+            'firebase/*',
+            'react',
+            'react-*',
+            'express',
+            '@sendgrid/*',
+            'node:*',
+          ],
+          message:
+            'The domain is pure TypeScript shared by the browser and the functions: no Firebase, HTTP, React or Node-only APIs.',
+        },
+        { group: [outside], message: 'The domain imports nothing outside itself.' },
+      ],
+    },
+  ],
+});
+
 const serverFeatures = readdirSync(new URL('./functions/src/features', import.meta.url), {
   withFileTypes: true,
 })
@@ -121,56 +146,12 @@ export default tseslint.config(
   {
     // After the functions/src block: the domain's stricter list replaces it.
     files: ['functions/src/domain/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                'firebase-*',
-                'firebase/*',
-                'react',
-                'react-*',
-                'express',
-                '@sendgrid/*',
-                'node:*',
-              ],
-              message:
-                'The domain is pure TypeScript shared by the browser and the functions: no Firebase, HTTP, React or Node-only APIs.',
-            },
-            { group: ['../*'], message: 'The domain imports nothing outside itself.' },
-          ],
-        },
-      ],
-    },
+    rules: domainImports('../*'),
   },
   {
     // Endpoint contracts import from the domain only (their rule below: types only).
     files: ['functions/src/domain/contracts/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                'firebase-*',
-                'firebase/*',
-                'react',
-                'react-*',
-                'express',
-                '@sendgrid/*',
-                'node:*',
-              ],
-              message:
-                'The domain is pure TypeScript shared by the browser and the functions: no Firebase, HTTP, React or Node-only APIs.',
-            },
-            { group: ['../../*'], message: 'The domain imports nothing outside itself.' },
-          ],
-        },
-      ],
-    },
+    rules: domainImports('../../*'),
   },
   {
     files: ['web/**/*.{ts,tsx}'],
