@@ -37,6 +37,29 @@ function postsTo(page: Page, path: string) {
   return posts;
 }
 
+/**
+ * Opens a newsletter link's page: its heading and button show, it is not indexed, and opening it
+ * (as a mail scanner would) sent nothing. Returns the POSTs the page sends to the link's endpoint.
+ */
+async function openLinkPage(page: Page, link: string, heading: string, button: string) {
+  const posts = postsTo(page, `/api${link.slice(0, link.lastIndexOf('/') + 1)}`);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(LOADED);
+  await expect(page.getByRole('button', { name: button })).toBeVisible();
+  expect(await robots(page)).toBe('noindex, nofollow');
+  await expectNoSeriousA11yViolations(page);
+  expect(posts).toEqual([]);
+  return posts;
+}
+
+/** Presses the page's button: the result shows, the button goes, and one request was sent. */
+async function press(page: Page, button: string, result: string, posts: string[]) {
+  await page.getByRole('button', { name: button }).click();
+  await expect(page.getByRole('status')).toHaveText(result);
+  await expect(page.getByRole('button', { name: button })).toHaveCount(0);
+  expect(posts).toHaveLength(1);
+}
+
 test('a visitor confirms the newsletter signup their booking asked for, with the link in its email, only when they press the button @phone', async ({
   page,
 }) => {
@@ -46,23 +69,11 @@ test('a visitor confirms the newsletter signup their booking asked for, with the
   const { email } = await bookOnline(date, { newsletterSignup: true });
   const link = await linkInMail(email, 'newsletter-signup', '/newsletter_confirm');
 
-  const posts = postsTo(page, '/api/newsletter_confirm/');
-  await page.goto(link);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Confirm your newsletter signup' }),
-  ).toBeVisible(LOADED);
-  const button = page.getByRole('button', { name: 'Confirm my signup' });
-  await expect(button).toBeVisible();
-  expect(await robots(page)).toBe('noindex, nofollow');
-  await expectNoSeriousA11yViolations(page);
-  // Opening the link (as a mail scanner would) confirms nothing.
-  expect(posts).toEqual([]);
+  const button = 'Confirm my signup';
+  const posts = await openLinkPage(page, link, 'Confirm your newsletter signup', button);
   expect(await signupOf(email)).toMatchObject({ status: 'pending' });
 
-  await button.click();
-  await expect(page.getByRole('status')).toHaveText(CONFIRMED);
-  await expect(page.getByRole('button', { name: 'Confirm my signup' })).toHaveCount(0);
-  expect(posts).toHaveLength(1);
+  await press(page, button, CONFIRMED, posts);
   expect(await signupOf(email)).toMatchObject({ status: 'confirmed' });
   await expectNoSeriousA11yViolations(page);
   await expectNoSidewaysScroll(page);
@@ -99,23 +110,10 @@ test('a visitor unsubscribes from the newsletter with the link in their booking 
   await bookOnline(date, { email });
   const link = await linkInMail(email, 'booking-confirmation', '/newsletter_unsubscribe');
 
-  const posts = postsTo(page, '/api/newsletter_unsubscribe/');
-  await page.goto(link);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Unsubscribe from the newsletter' }),
-  ).toBeVisible(LOADED);
-  const button = page.getByRole('button', { name: 'Unsubscribe' });
-  await expect(button).toBeVisible();
-  expect(await robots(page)).toBe('noindex, nofollow');
-  await expectNoSeriousA11yViolations(page);
-  // Opening the link (as a mail scanner would) changes nothing.
-  expect(posts).toEqual([]);
+  const posts = await openLinkPage(page, link, 'Unsubscribe from the newsletter', 'Unsubscribe');
   expect(await signupsOf(email)).toBe(1);
 
-  await button.click();
-  await expect(page.getByRole('status')).toHaveText(UNSUBSCRIBED);
-  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
-  expect(posts).toHaveLength(1);
+  await press(page, 'Unsubscribe', UNSUBSCRIBED, posts);
   expect(await signupsOf(email)).toBe(0);
   await expectNoSeriousA11yViolations(page);
 
