@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contentsOf, putDate, putType, readDoc } from '../../scripts/lib/emulator.ts';
+import { contentsOf, emulatorDb, putDate, putType, readDoc } from '../../scripts/lib/emulator.ts';
 import { scheduleForm } from '../../scripts/lib/factories.ts';
 import { londonInstant, londonParts } from '../src/domain/dates.ts';
 import type { ScheduledWorkshop, WorkshopType } from '../src/domain/model.ts';
-import { SCHEDULE_MESSAGES } from '../src/domain/schedule.ts';
+import { SCHEDULE_MESSAGES, sameTimeMessage } from '../src/domain/schedule.ts';
+import { whenLabel } from '../src/domain/wording.ts';
 import { SCHEDULE_ERRORS } from '../src/features/schedule/schedule.service.ts';
 import { COLLECTIONS } from '../src/lib/collections.ts';
 import { adminToken, call } from './support/stack.ts';
@@ -67,6 +68,43 @@ describe('POST /api/add_new_workshop', () => {
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect(await readDate(form.id)).toEqual(first.body);
+  });
+
+  it('refuses a second date of the workshop at the same start with 409, writing nothing, unless staff confirm it is meant', async () => {
+    const form = scheduleForm(type, 25, { time: '2pm' });
+    expect((await schedule(form)).status).toBe(201);
+    const before = await contentsOf(COLLECTIONS.scheduledWorkshops);
+
+    const twin = { ...form, id: crypto.randomUUID(), time: '2PM', guests: 9 };
+    const refused = await schedule(twin);
+    expect(refused.status).toBe(409);
+    const first = (await readDate(form.id))!;
+    expect(refused.body).toEqual({
+      error: SCHEDULE_ERRORS.sameTime,
+      fields: { allowSameTime: sameTimeMessage(type.name, whenLabel(first)) },
+    });
+    expect(await contentsOf(COLLECTIONS.scheduledWorkshops)).toEqual(before);
+
+    // Another time that day, or another workshop at that time, is not a twin.
+    expect((await schedule({ ...twin, id: crypto.randomUUID(), time: '4pm' })).status).toBe(201);
+    const other = await putType({ name: 'Another Scheduling Workshop' });
+    const otherForm = { ...twin, id: crypto.randomUUID(), workshop_type: other.id };
+    expect((await schedule(otherForm)).status).toBe(201);
+
+    const meant = await schedule({ ...twin, allowSameTime: true });
+    expect(meant.status).toBe(201);
+    expect(await readDate(twin.id)).toMatchObject({ guests: 9, time: '2pm' });
+    expect(await readDate(twin.id)).not.toHaveProperty('allowSameTime');
+  });
+
+  it('lets a cancelled date’s start be scheduled again without confirming', async () => {
+    const form = scheduleForm(type, 26, { time: '11am' });
+    expect((await schedule(form)).status).toBe(201);
+    await emulatorDb()
+      .collection(COLLECTIONS.scheduledWorkshops)
+      .doc(form.id)
+      .update({ status: 'cancelled' });
+    expect((await schedule({ ...form, id: crypto.randomUUID() })).status).toBe(201);
   });
 
   it('refuses a workshop type that does not exist with 400 on workshop_type', async () => {

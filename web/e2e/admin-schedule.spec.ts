@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { uniqueName } from '../../scripts/lib/factories.ts';
 import { expect, gotoAdmin, NEXT_MONTH, test } from './support/admin-stack.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { createWorkshopType } from './support/site.ts';
 
 /** The 15th of next month at 3pm, 7 places. */
@@ -46,6 +47,38 @@ test('scheduling a workshop says plainly it worked, gives a fresh form, and the 
       name: new RegExp(`15 ${NEXT_MONTH.month}, 3pm, ${type.name}, 7 spaces left`),
     }),
   ).toBeVisible();
+});
+
+test('the same workshop at the same start is refused until staff tick “Schedule it anyway”', async ({
+  adminPage: page,
+}) => {
+  const type = await createWorkshopType({ name: uniqueName('Twice Scheduled') });
+  await gotoAdmin(page, '/add_workshop');
+  const confirm = page.getByRole('button', { name: 'Confirm Booking' });
+  await fillScheduleForm(page, type.name);
+  await confirm.click();
+  await expect(page.getByRole('status')).toContainText(`Scheduled: ${type.name} on`);
+  await expect(page.getByRole('checkbox', { name: 'Schedule it anyway' })).toHaveCount(0);
+
+  // The same again, as a second press of the fresh form would send it.
+  await fillScheduleForm(page, type.name);
+  await confirm.click();
+  await expect(page.getByRole('alert')).toContainText(
+    'This workshop is already scheduled at that date and time',
+  );
+  const anyway = page.getByRole('checkbox', { name: 'Schedule it anyway' });
+  await expect(anyway).toBeFocused();
+  await expect(anyway).toHaveAccessibleDescription(
+    new RegExp(
+      `${type.name} is already scheduled on \\w+ 15th ${NEXT_MONTH.month} ${NEXT_MONTH.year}, 3pm`,
+    ),
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  await anyway.check();
+  await confirm.click();
+  await expect(page.getByRole('status')).toContainText(`Scheduled: ${type.name} on`);
+  await expect(page.getByRole('checkbox', { name: 'Schedule it anyway' })).toHaveCount(0);
 });
 
 test('the schedule form checks the fields with the shared rules before sending anything', async ({

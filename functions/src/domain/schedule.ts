@@ -28,6 +28,7 @@ export const SCHEDULE_MESSAGES = {
   isAvailable: 'Choose whether the date takes bookings',
   notify: 'Choose whether to tell the bookers by email',
   reason: 'Keep the reason to 500 characters',
+  allowSameTime: 'Choose whether to schedule it anyway',
 } as const;
 
 const m = SCHEDULE_MESSAGES;
@@ -55,15 +56,28 @@ const scheduleFields = {
     .max(MAX_PLACES_PER_WORKSHOP, { error: m.tooManyGuests }),
 };
 
-export const scheduleWorkshopSchema = z.object(scheduleFields).refine(
-  (input) => {
-    const parts = parsed(input);
-    return parts === null || isValidDate(parts.year, parts.month, parts.day);
-  },
-  { error: m.noSuchDate, path: ['date'] },
-);
+/** The schedule form: the date's fields, and staff's confirmation that a same-time twin is meant. */
+export const scheduleWorkshopSchema = z
+  .object({
+    ...scheduleFields,
+    allowSameTime: z.boolean({ error: m.allowSameTime }).default(false),
+  })
+  .refine(
+    (input) => {
+      const parts = parsed(input);
+      return parts === null || isValidDate(parts.year, parts.month, parts.day);
+    },
+    { error: m.noSuchDate, path: ['date'] },
+  );
 
 export type ScheduleWorkshopInput = z.infer<typeof scheduleWorkshopSchema>;
+
+/**
+ * Why a date is refused when its workshop is already on at the same start: most often the form
+ * was sent twice. Staff who mean it tick "Schedule it anyway" and confirm again.
+ */
+export const sameTimeMessage = (name: string, when: string) =>
+  `${name} is already scheduled on ${when}. Tick “Schedule it anyway” and confirm again only if you mean to run two at the same time.`;
 
 const dateId = z
   .string({ error: m.scheduledWorkshopId })
@@ -113,7 +127,9 @@ export function scheduleFormOf(
   };
 }
 
-export function toScheduledWorkshop(input: ScheduleWorkshopInput): ScheduledWorkshop {
+export function toScheduledWorkshop(
+  input: Omit<ScheduleWorkshopInput, 'allowSameTime'>,
+): ScheduledWorkshop {
   const parts = parsed(input);
   if (!parts || !isValidDate(parts.year, parts.month, parts.day)) {
     throw new Error('toScheduledWorkshop needs input that passed scheduleWorkshopSchema');

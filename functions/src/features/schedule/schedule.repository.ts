@@ -16,6 +16,15 @@ export const dateDocs = documents(refs.scheduledWorkshop);
 /** The workshop types dates are of, by id (read here for a date's name and bookability). */
 export const typeDocs = documents(refs.workshopType);
 
+/** A type's dates that start at `start` (epoch ms), read in a guarded commit (two equality filters). */
+export const datesStartingAt = (commit: GuardedCommit, typeId: string, start: number) =>
+  commit.query(
+    collections
+      .scheduledWorkshops()
+      .where('workshop_type', '==', typeId)
+      .where('date_of_workshop', '==', start),
+  );
+
 /** Dates starting after `after` (epoch ms), soonest first. */
 export function listScheduledWorkshopsAfter(after: number): Promise<ScheduledWorkshop[]> {
   return readQuery(

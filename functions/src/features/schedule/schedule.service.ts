@@ -2,11 +2,17 @@ import { startOfLondonDay } from '../../domain/dates.js';
 import type { ScheduledWorkshopRow } from '../../domain/contracts/schedule.js';
 import type { ScheduledWorkshop } from '../../domain/model.js';
 import { isBookableType, isCancelledDate } from '../../domain/places.js';
-import { type ScheduleWorkshopInput, toScheduledWorkshop } from '../../domain/schedule.js';
+import {
+  sameTimeMessage,
+  type ScheduleWorkshopInput,
+  toScheduledWorkshop,
+} from '../../domain/schedule.js';
+import { whenLabel } from '../../domain/wording.js';
 import { type Actor, type GuardedCommit, guardedCommit } from '../../lib/guarded-commit.js';
-import { badRequest, notFound } from '../../lib/http-errors.js';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors.js';
 import {
   dateDocs,
+  datesStartingAt,
   findTypesOf,
   findWorkshopType,
   listScheduledWorkshopsAfter,
@@ -21,6 +27,7 @@ export const SCHEDULE_ERRORS = {
   unknownWorkshop: 'Sorry, we could not find that workshop',
   unknownDate: 'There is no scheduled workshop with this id',
   cancelled: 'This date was cancelled, so it cannot be changed',
+  sameTime: 'This workshop is already scheduled at that date and time',
 } as const;
 
 export const capacityTooLow = (taken: number) =>
@@ -61,7 +68,9 @@ export async function futureDatesOfType(
 /**
  * Schedules a date. The server computes date, day, year, time and date_of_workshop
  * (Europe/London) from the form fields and opens all its places. Sending the same id
- * again returns the stored date (`created: false`) and writes nothing.
+ * again returns the stored date (`created: false`) and writes nothing. A date of the same type
+ * that starts at the same time (and is not cancelled) refuses it with 409, unless staff
+ * confirmed it is meant (`allowSameTime`): most often the form was sent twice.
  */
 export async function scheduleWorkshop(
   input: ScheduleWorkshopInput,
@@ -80,6 +89,13 @@ export async function scheduleWorkshop(
     if (existing) return { workshop: existing, created: false };
     if (!type) {
       throw badRequest(SCHEDULE_ERRORS.unknownType, { workshop_type: SCHEDULE_ERRORS.unknownType });
+    }
+    if (!input.allowSameTime) {
+      const twins = await datesStartingAt(commit, type.id, workshop.date_of_workshop);
+      if (twins.some((d) => !isCancelledDate(d))) {
+        const message = sameTimeMessage(type.name, whenLabel(workshop));
+        throw new HttpError(409, SCHEDULE_ERRORS.sameTime, { allowSameTime: message });
+      }
     }
     dateDocs.create(commit, workshop.id, workshop);
     commit.audit(actor, 'add_new_workshop', dateDocs.target(workshop.id), null, { ...workshop });

@@ -3,6 +3,7 @@ import { MONTHS } from '@domain/dates';
 import { newBookingId } from '@domain/ids';
 import type { WorkshopType } from '@domain/model';
 import { scheduleWorkshopSchema } from '@domain/schedule';
+import { CheckboxField } from '../../../../components/form/checkbox-field';
 import { Form } from '../../../../components/form/form';
 import { SelectField } from '../../../../components/form/select-field';
 import { NumberField, TextField } from '../../../../components/form/text-field';
@@ -19,6 +20,7 @@ interface Values {
   year: string;
   time: string;
   guests: string;
+  allowSameTime: boolean;
 }
 
 const freshForm = (): Values => ({
@@ -29,6 +31,7 @@ const freshForm = (): Values => ({
   year: yearOptions()[0] ?? '',
   time: '',
   guests: '',
+  allowSameTime: false,
 });
 
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
@@ -73,6 +76,10 @@ export function ScheduleWorkshopForm({ types }: { types: WorkshopType[] }) {
         <TextField label="Time" {...field('time')} hint="e.g. 3pm or 10am" />
         <NumberField label="Number of guests" {...field('guests')} hint="Places on this date" />
       </div>
+      {/* Offered once the server found this workshop already on at that time (409). */}
+      {(form.errors.allowSameTime || form.values.allowSameTime) && (
+        <CheckboxField label="Schedule it anyway" {...form.checkbox('allowSameTime')} />
+      )}
     </Form>
   );
 }
