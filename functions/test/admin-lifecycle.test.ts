@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, Booking, ScheduledWorkshop, WorkshopType } from '../src/domain/model.ts';
+import { whenLabel } from '../src/domain/wording.ts';
+import { SCHEDULE_ERRORS } from '../src/features/schedule/schedule.service.ts';
 import { REFUND_ON_ITS_WAY } from '../src/lib/mail/templates.ts';
 import { COLLECTIONS } from '../src/lib/collections.ts';
 import {
@@ -327,6 +329,27 @@ describe('POST /api/update_scheduled_workshop', () => {
       const mails = (await mailFor([id])).filter((m) => m.kind === 'date-changed');
       expect(mails).toHaveLength(1);
     }
+  });
+
+  it('refuses a new time the workshop already has on another date until staff confirm it', async () => {
+    const morning = await putDate(type, 42, { time: '10am' });
+    const afternoon = await putDate(type, 42, { time: '2pm' });
+    const res = await post('/api/update_scheduled_workshop', { id: afternoon.id, time: '10am' });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe(SCHEDULE_ERRORS.sameTime);
+    expect(res.body.fields.allowSameTime).toContain(`already scheduled on ${whenLabel(morning)}`);
+    expect(await readDoc(COLLECTIONS.scheduledWorkshops, afternoon.id)).toEqual(afternoon);
+
+    const meant = await post('/api/update_scheduled_workshop', {
+      id: afternoon.id,
+      time: '10am',
+      allowSameTime: true,
+    });
+    expect(meant.status).toBe(200);
+    expect(meant.body).toMatchObject({ time: '10am', date_of_workshop: morning.date_of_workshop });
+    // Its own start is not a twin: other changes to it need no confirmation.
+    const raised = await post('/api/update_scheduled_workshop', { id: morning.id, guests: 12 });
+    expect(raised.status).toBe(200);
   });
 });
 

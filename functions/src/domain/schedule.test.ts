@@ -20,14 +20,21 @@ function errorsFor(input: unknown): Record<string, string> {
 }
 
 describe('scheduleWorkshopSchema', () => {
-  it('accepts a complete form', () => {
-    expect(scheduleWorkshopSchema.parse(valid)).toEqual(valid);
+  it('accepts a complete form, not confirming a same-time date unless told', () => {
+    expect(scheduleWorkshopSchema.parse(valid)).toEqual({ ...valid, allowSameTime: false });
+    expect(scheduleWorkshopSchema.parse({ ...valid, allowSameTime: true }).allowSameTime).toBe(
+      true,
+    );
+    expect(errorsFor({ ...valid, allowSameTime: 'yes' })).toEqual({
+      allowSameTime: 'Choose whether to schedule it anyway',
+    });
   });
 
   it('drops fields it does not know', () => {
-    expect(scheduleWorkshopSchema.parse({ ...valid, date_of_workshop: 1, admin: true })).toEqual(
-      valid,
-    );
+    expect(scheduleWorkshopSchema.parse({ ...valid, date_of_workshop: 1, admin: true })).toEqual({
+      ...valid,
+      allowSameTime: false,
+    });
   });
 
   it('accepts a four-digit year and a lower-case month', () => {

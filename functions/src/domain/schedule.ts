@@ -96,6 +96,7 @@ export const updateScheduledWorkshopSchema = z.object({
   guests: scheduleFields.guests.optional(),
   is_available: z.boolean({ error: m.isAvailable }).optional(),
   notify: z.boolean({ error: m.notify }).default(false),
+  allowSameTime: z.boolean({ error: m.allowSameTime }).default(false),
 });
 
 export type UpdateScheduledWorkshopInput = z.infer<typeof updateScheduledWorkshopSchema>;

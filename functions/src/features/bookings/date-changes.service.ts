@@ -22,7 +22,14 @@ import { dateChangedMail } from '../../lib/mail/templates.js';
 import { parse } from '../../lib/validate.js';
 import { getPaymentLinks, getStudio, paymentLinkFor } from '../content/index.js';
 import { signupsOf } from '../newsletter/index.js';
-import { capacityTooLow, dateOf, SCHEDULE_ERRORS, updateDate } from '../schedule/index.js';
+import {
+  capacityTooLow,
+  dateOf,
+  refuseSameTime,
+  SCHEDULE_ERRORS,
+  typeOfDate,
+  updateDate,
+} from '../schedule/index.js';
 import { closeLine, offerFreedPlaces, readLine } from '../waitlist/index.js';
 import { mailContextOf } from './booking-mail.js';
 import { bookingsOfDate } from './bookings.repository.js';
@@ -50,7 +57,7 @@ export async function updateScheduledWorkshop(
     const stored = await dateOf(commit, input.id);
     if (!stored) throw notFound(SCHEDULE_ERRORS.unknownDate);
     if (isCancelledDate(stored)) throw conflict(SCHEDULE_ERRORS.cancelled);
-    const { id: _id, notify, is_available, guests, ...when } = input;
+    const { id: _id, notify, is_available, guests, allowSameTime, ...when } = input;
     const form = parse(scheduleWorkshopSchema, {
       ...scheduleFormOf(stored),
       ...when,
@@ -60,6 +67,10 @@ export async function updateScheduledWorkshop(
     const moved = next.date_of_workshop !== stored.date_of_workshop;
     if (moved && !(next.date_of_workshop > now)) {
       throw badRequest(SCHEDULE_ERRORS.past, { date: SCHEDULE_ERRORS.past });
+    }
+    if (moved && !allowSameTime) {
+      const type = await typeOfDate(commit, stored);
+      if (type) await refuseSameTime(commit, type, next);
     }
     const held = placesTaken(stored) + placesHeld(stored);
     if (form.guests < held) {

@@ -4,6 +4,7 @@ export {
   datesBetween,
   deleteDate,
   futureDatesOfTypes,
+  refuseSameTime,
   SCHEDULE_ERRORS,
   typeOfDate,
   updateDate,

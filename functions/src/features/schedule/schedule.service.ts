@@ -1,6 +1,6 @@
 import { startOfLondonDay } from '../../domain/dates.js';
 import type { ScheduledWorkshopRow } from '../../domain/contracts/schedule.js';
-import type { ScheduledWorkshop } from '../../domain/model.js';
+import type { ScheduledWorkshop, WorkshopType } from '../../domain/model.js';
 import { isBookableType, isCancelledDate } from '../../domain/places.js';
 import {
   sameTimeMessage,
@@ -90,17 +90,27 @@ export async function scheduleWorkshop(
     if (!type) {
       throw badRequest(SCHEDULE_ERRORS.unknownType, { workshop_type: SCHEDULE_ERRORS.unknownType });
     }
-    if (!input.allowSameTime) {
-      const twins = await datesStartingAt(commit, type.id, workshop.date_of_workshop);
-      if (twins.some((d) => !isCancelledDate(d))) {
-        const message = sameTimeMessage(type.name, whenLabel(workshop));
-        throw new HttpError(409, SCHEDULE_ERRORS.sameTime, { allowSameTime: message });
-      }
-    }
+    if (!input.allowSameTime) await refuseSameTime(commit, type, workshop);
     dateDocs.create(commit, workshop.id, workshop);
     commit.audit(actor, 'add_new_workshop', dateDocs.target(workshop.id), null, { ...workshop });
     return { workshop, created: true };
   }, now);
+}
+
+/**
+ * Refuses (409, on `allowSameTime`) a date whose workshop is already on at the same start on
+ * another date that is not cancelled; read in the caller's guarded commit.
+ */
+export async function refuseSameTime(
+  commit: GuardedCommit,
+  type: Pick<WorkshopType, 'id' | 'name'>,
+  date: ScheduledWorkshop,
+) {
+  const twins = await datesStartingAt(commit, type.id, date.date_of_workshop);
+  if (twins.some((d) => d.id !== date.id && !isCancelledDate(d))) {
+    const message = sameTimeMessage(type.name, whenLabel(date));
+    throw new HttpError(409, SCHEDULE_ERRORS.sameTime, { allowSameTime: message });
+  }
 }
 
 /** Dates from the start of today (London), soonest first, each with its type's name. */

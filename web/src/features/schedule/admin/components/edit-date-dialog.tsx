@@ -20,6 +20,7 @@ interface Values {
   guests: string;
   takesBookings: boolean;
   notify: boolean;
+  allowSameTime: boolean;
 }
 
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
@@ -42,6 +43,7 @@ export function EditDateDialog({ date, onDismiss, onDone }: DateDialogProps) {
       guests: String(date.guests),
       takesBookings: !isClosed(date),
       notify: true,
+      allowSameTime: false,
     }),
     validate: ({ takesBookings, guests, ...v }: Values) =>
       updateScheduledWorkshopSchema.safeParse({
@@ -102,6 +104,10 @@ export function EditDateDialog({ date, onDismiss, onDone }: DateDialogProps) {
         {...form.checkbox('notify')}
         hint="When the day or time changes: each booker gets the new date and calendar file"
       />
+      {/* Offered once the server found this workshop already on at the new time (409). */}
+      {(form.errors.allowSameTime || form.values.allowSameTime) && (
+        <CheckboxField label="Schedule it anyway" {...form.checkbox('allowSameTime')} />
+      )}
     </FormDialog>
   );
 }
