@@ -49,6 +49,24 @@ test('scheduling a workshop says plainly it worked, gives a fresh form, and the 
   ).toBeVisible();
 });
 
+test('on a phone, the result of scheduling takes focus and shows, not left above the fold', async ({
+  adminPage: page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  const type = await createWorkshopType({ name: uniqueName('Phone Schedule') });
+  await gotoAdmin(page, '/add_workshop');
+  await fillScheduleForm(page, type.name);
+  const confirm = page.getByRole('button', { name: 'Confirm Booking' });
+  await confirm.scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
+  await confirm.click();
+
+  const status = page.getByRole('status');
+  await expect(status).toContainText(`Scheduled: ${type.name} on`);
+  await expect(status).toBeInViewport();
+  await expect(page.locator(':focus')).toContainText(`Scheduled: ${type.name} on`);
+});
+
 test('the same workshop at the same start is refused until staff tick “Schedule it anyway”', async ({
   adminPage: page,
 }) => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { FormStatus, SubmitButton } from './form-status';
+import { ActionResult } from '../action-result';
+import { SubmitButton } from './form-status';
 import type { FormOf } from './use-form';
 
 interface FormProps {
@@ -10,7 +11,12 @@ interface FormProps {
   children: ReactNode;
 }
 
-/** A useForm form in a card: its status regions first, its fields, then the submit button. */
+/**
+ * A useForm form in a card: its status regions first, its fields, then the submit button. What
+ * the submit came to takes focus (and so scrolls into view): after a save the button is far
+ * below it, and a result nobody sees invites sending the form again. Field errors take focus
+ * from it (useForm moves to the first one).
+ */
 export function Form({ form, submit, className = 'card form-card', children }: FormProps) {
   return (
     <form
@@ -19,7 +25,7 @@ export function Form({ form, submit, className = 'card form-card', children }: F
       aria-busy={form.saving}
       onSubmit={(e) => void form.onSubmit(e)}
     >
-      <FormStatus success={form.success} error={form.error} />
+      <ActionResult success={form.success} error={form.error} />
       {children}
       <SubmitButton saving={form.saving}>{submit}</SubmitButton>
     </form>
