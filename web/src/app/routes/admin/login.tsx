@@ -6,13 +6,8 @@ import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 import { useAuthState } from '../../../lib/admin/use-auth-state';
 import { useNoIndex } from '../../../lib/use-no-index';
-import { signIn, SignInError } from '../../../lib/auth';
+import { SIGN_IN_FAILED, signIn, SignInError } from '../../../lib/auth';
 import '../../../components/admin/admin.css';
-
-interface Failure {
-  message: string;
-  providerMessage: string;
-}
 
 export default function Login() {
   const auth = useAuthState();
@@ -21,7 +16,7 @@ export default function Login() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState('');
   const signingIn = useRef(false);
 
   // Already signed in when arriving (docs/product.md#screens): back to the site. Signing in here goes to admin home.
@@ -32,18 +27,15 @@ export default function Login() {
     if (signingIn.current) return;
     signingIn.current = true;
     setBusy(true);
-    setFailure(null);
+    setFailure('');
     try {
       await signIn(email, password);
       await navigate(paths.admin.home, { replace: true });
     } catch (err) {
       signingIn.current = false;
       setBusy(false);
-      setFailure(
-        err instanceof SignInError
-          ? { message: err.message, providerMessage: err.providerMessage }
-          : { message: 'Signing in failed. Please try again.', providerMessage: String(err) },
-      );
+      console.warn('Sign-in failed', err instanceof SignInError ? err.cause : err);
+      setFailure(err instanceof SignInError ? err.message : SIGN_IN_FAILED);
     }
   }
 
@@ -58,11 +50,7 @@ export default function Login() {
         </div>
       ) : (
         <form className="card form-card" onSubmit={(e) => void onSubmit(e)} aria-busy={busy}>
-          <FormError error={failure?.message}>
-            {failure && failure.providerMessage !== failure.message && (
-              <p className="admin-login__provider">{failure.providerMessage}</p>
-            )}
-          </FormError>
+          <FormError error={failure} />
           <TextField
             label="Email"
             name="email"
