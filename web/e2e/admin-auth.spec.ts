@@ -6,6 +6,7 @@ import {
   signInThroughUi,
   test,
 } from './support/admin-stack.ts';
+import { passwordResetLinks } from '../../scripts/lib/emulator.ts';
 import { announcement } from '../../scripts/lib/factories.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { answer } from './support/site.ts';
@@ -29,6 +30,38 @@ test('a wrong password or an unknown address is told in words, never in the prov
     await expect(page.getByLabel('Email')).toHaveValue(email);
   }
   await expectNoSeriousA11yViolations(page);
+});
+
+test('“Reset your password” emails a link to an account’s address and tells nothing of others @phone', async ({
+  page,
+}) => {
+  const user = await createUser({ admin: true });
+  await signInThroughUi(page, user.email, 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText(NO_MATCH);
+  await page.getByRole('button', { name: 'Reset your password' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    `If ${user.email} has a staff account, we have emailed it a link to choose a new password.`,
+  );
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect.poll(() => passwordResetLinks(user.email)).toHaveLength(1);
+  await expectNoSeriousA11yViolations(page);
+
+  // An address without an account is answered the same, and nothing is sent.
+  const nobody = 'nobody-reset@studio.test';
+  await page.getByLabel('Email').fill(nobody);
+  await page.getByRole('button', { name: 'Reset your password' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    `If ${nobody} has a staff account, we have emailed it a link to choose a new password.`,
+  );
+  expect(await passwordResetLinks(nobody)).toEqual([]);
+
+  // Without an address it says what to do and goes to the field.
+  await page.getByLabel('Email').fill('');
+  await page.getByRole('button', { name: 'Reset your password' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Enter your email address, then choose "Reset your password".',
+  );
+  await expect(page.getByLabel('Email')).toBeFocused();
 });
 
 test('the studio’s announcement stays off the sign-in and staff pages and shows on the home page', async ({

@@ -7,6 +7,7 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
   onIdTokenChanged,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut as firebaseSignOut,
   type User,
@@ -84,6 +85,7 @@ export function onAuthState(listener: (state: AuthState) => void): () => void {
 // user-not-found, production (email enumeration protection) invalid-credential for both.
 const NO_MATCH = "That email and password don't match. Try again or reset your password.";
 export const SIGN_IN_FAILED = 'Signing in failed. Please try again.';
+const RESET_FAILED = 'We could not send the reset email. Please try again.';
 const friendly: Record<string, string> = {
   'auth/invalid-credential': NO_MATCH,
   'auth/invalid-login-credentials': NO_MATCH,
@@ -108,6 +110,20 @@ export async function signIn(email: string, password: string): Promise<void> {
   } catch (err) {
     const code = (err as { code?: string }).code ?? '';
     throw new SignInError(friendly[code] ?? SIGN_IN_FAILED, { cause: err });
+  }
+}
+
+/**
+ * Emails the address a link to choose a new password (Firebase's own page). An address without
+ * an account is answered the same as one with, so the page does not tell which have accounts.
+ */
+export async function sendPasswordReset(email: string): Promise<void> {
+  try {
+    await sendPasswordResetEmail(await auth(), email.trim());
+  } catch (err) {
+    const code = (err as { code?: string }).code ?? '';
+    if (code === 'auth/user-not-found') return;
+    throw new SignInError(friendly[code] ?? RESET_FAILED, { cause: err });
   }
 }
 

@@ -1,12 +1,12 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { FormError } from '../../../components/form/form-status';
+import { FormStatus } from '../../../components/form/form-status';
 import { TextField } from '../../../components/form/text-field';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 import { useAuthState } from '../../../lib/admin/use-auth-state';
 import { useNoIndex } from '../../../lib/use-no-index';
-import { SIGN_IN_FAILED, signIn, SignInError } from '../../../lib/auth';
+import { sendPasswordReset, SIGN_IN_FAILED, signIn, SignInError } from '../../../lib/auth';
 import '../../../components/admin/admin.css';
 
 export default function Login() {
@@ -17,6 +17,7 @@ export default function Login() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
+  const [notice, setNotice] = useState('');
   const signingIn = useRef(false);
 
   // Already signed in when arriving (docs/product.md#screens): back to the site. Signing in here goes to admin home.
@@ -28,6 +29,7 @@ export default function Login() {
     signingIn.current = true;
     setBusy(true);
     setFailure('');
+    setNotice('');
     try {
       await signIn(email, password);
       await navigate(paths.admin.home, { replace: true });
@@ -36,6 +38,31 @@ export default function Login() {
       setBusy(false);
       console.warn('Sign-in failed', err instanceof SignInError ? err.cause : err);
       setFailure(err instanceof SignInError ? err.message : SIGN_IN_FAILED);
+    }
+  }
+
+  async function onReset() {
+    if (signingIn.current) return;
+    setFailure('');
+    setNotice('');
+    if (!email.trim()) {
+      setFailure('Enter your email address, then choose "Reset your password".');
+      document.getElementById('login-email')?.focus();
+      return;
+    }
+    signingIn.current = true;
+    setBusy(true);
+    try {
+      await sendPasswordReset(email);
+      setNotice(
+        `If ${email.trim()} has a staff account, we have emailed it a link to choose a new password.`,
+      );
+    } catch (err) {
+      console.warn('Password reset failed', err instanceof SignInError ? err.cause : err);
+      setFailure(err instanceof SignInError ? err.message : SIGN_IN_FAILED);
+    } finally {
+      signingIn.current = false;
+      setBusy(false);
     }
   }
 
@@ -50,9 +77,10 @@ export default function Login() {
         </div>
       ) : (
         <form className="card form-card" onSubmit={(e) => void onSubmit(e)} aria-busy={busy}>
-          <FormError error={failure} />
+          <FormStatus success={notice} error={failure} />
           <TextField
             label="Email"
+            id="login-email"
             name="email"
             type="email"
             autoComplete="username"
@@ -77,6 +105,16 @@ export default function Login() {
           >
             Sign in
           </button>
+          <p>
+            <button
+              type="button"
+              className="link-button"
+              disabled={busy}
+              onClick={() => void onReset()}
+            >
+              Reset your password
+            </button>
+          </p>
         </form>
       )}
     </div>
