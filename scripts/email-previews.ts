@@ -81,6 +81,7 @@ const emails = {
     ...waitlist,
     claimUrl: `${site}/claim_offer/sample-token`,
     expiresAt: now + 24 * 3_600_000,
+    unitPrice: 12.5,
   }),
   'waitlist-offer-expired': t.waitlistOfferExpiredMail(waitlist),
   'newsletter-signup': t.newsletterConfirmMail(

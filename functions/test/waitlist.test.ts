@@ -182,6 +182,20 @@ describe('offers', () => {
     expect(other.status).toBe(410);
   });
 
+  it('say what the held places cost in all, in the link’s answer and the offer’s email', async () => {
+    const { date, booking } = await fullDate(3);
+    const w = await join(date, 3);
+    await cancel(booking.id);
+    const claim = await linkIn(w.id, 'waitlist-offer', '/claim_offer');
+
+    const view = await call(`/api/claim_offer/${claim}`);
+    expect(view.status).toBe(200);
+    // The type costs £25 a person: the claim books 3 places for £75.
+    expect(view.body).toMatchObject({ guests: 3, unitPrice: 25, totalPrice: 75 });
+    const mail = (await mailForEntries([w.id])).find((m) => m.kind === 'waitlist-offer');
+    expect(mail?.message.text).toContain('The total for 3 places is £75 (£25 a person).');
+  });
+
   it('run out, pass to the next in line and never book after', async () => {
     const { date, booking } = await fullDate(2);
     const first = await join(date, 2);

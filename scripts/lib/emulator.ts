@@ -229,6 +229,19 @@ export async function idToken(email: string, password: string) {
   return data.idToken;
 }
 
+/** The password-reset links the Auth emulator holds for an address (it delivers no email). */
+export async function passwordResetLinks(email: string): Promise<string[]> {
+  const host = emulatorHost('FIREBASE_AUTH_EMULATOR_HOST');
+  const project = process.env.GCLOUD_PROJECT ?? PROJECT_ID;
+  const res = await fetch(`http://${host}/emulator/v1/projects/${project}/oobCodes`);
+  const { oobCodes = [] } = (await res.json()) as {
+    oobCodes?: { email: string; requestType: string; oobLink: string }[];
+  };
+  return oobCodes
+    .filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET')
+    .map((code) => code.oobLink);
+}
+
 /** Creates the Auth emulator account (or resets its password) and sets its custom claims. */
 export async function ensureUser(
   email: string,

@@ -1,5 +1,6 @@
 import { CANCELLATION_POLICY, POLICY_MESSAGES } from '../../functions/src/domain/policy.ts';
 import { REFERENCE_PATTERN } from '../../functions/src/domain/reference.ts';
+import { londonDate } from '../../functions/src/domain/clock.ts';
 import type { Booking } from '../../functions/src/domain/model.ts';
 import { bookingsOn, getDate, putDate, readDoc } from '../../scripts/lib/emulator.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
@@ -109,7 +110,9 @@ test('more than 48 hours before, a visitor cancels their booking through a dialo
   await expect(status).toBeVisible();
   await expect(dialog).toBeHidden();
   await expectSummary(page, { Status: 'Cancelled', 'Booking reference': booked.reference });
-  await expect(page.getByText(POLICY_MESSAGES.cancelled)).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'This booking is cancelled' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel my booking' })).toHaveCount(0);
   expect(await placesLeft(date.id)).toBe(8);
   const stored = await readDoc<Booking>(COLLECTIONS.bookings, booked.id);
@@ -189,6 +192,62 @@ test('within 48 hours the visitor cannot cancel, is told why, and may move to an
   await expect(page.getByRole('radio', { name: new RegExp(fullDateLabel(other)) })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await expectNoSidewaysScroll(page);
+});
+
+test('a cancelled booking leads with its state and refund, drops the policy and payment, and offers to book again @phone', async ({
+  page,
+}) => {
+  const type = await createWorkshopType();
+  const date = await putDate(type, 25, { guests: 8 });
+  const booked = await bookOnline(date, { guests: 2 });
+  await updateDoc(COLLECTIONS.bookings, booked.id, { payed: true });
+
+  await page.goto(booked.manageUrl);
+  await expect(page.getByRole('heading', { name: 'Cancellation policy' })).toBeVisible(LOADED);
+  await page.getByRole('button', { name: 'Cancel my booking' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel your booking?' })
+    .getByRole('button', { name: 'Yes, cancel my booking' })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your booking is cancelled.' }),
+  ).toBeVisible();
+
+  const expectCancelledView = async (refund: string) => {
+    const state = page.getByRole('heading', { level: 2, name: 'This booking is cancelled' });
+    await expect(state).toBeVisible();
+    // The state comes first: before the booking's details.
+    const details = page.getByRole('heading', { level: 2, name: 'Booking details' });
+    expect((await state.boundingBox())!.y).toBeLessThan((await details.boundingBox())!.y);
+    const cancelledOn = londonDate(
+      (await readDoc<Booking>(COLLECTIONS.bookings, booked.id))!.cancelledAt,
+    );
+    await expect(page.getByText(`Cancelled on ${cancelledOn}.`)).toBeVisible();
+    await expectSummary(page, { Status: 'Cancelled', Refund: refund });
+    const main = page.getByRole('main');
+    await expect(main).not.toContainText('Payment');
+    await expect(main).not.toContainText('Not paid yet');
+    await expect(main).not.toContainText('Please arrive 10 minutes early');
+    await expect(page.getByRole('heading', { name: 'Cancellation policy' })).toHaveCount(0);
+    await expect(main).not.toContainText(CANCELLATION_POLICY[0]!);
+    await expect(page.getByRole('link', { name: 'Book again' })).toHaveAttribute(
+      'href',
+      `/workshop_description/${type.id}`,
+    );
+  };
+
+  await expectCancelledView('£84, on its way to you');
+  await page.reload();
+  await expectCancelledView('£84, on its way to you');
+  await expectNoSeriousA11yViolations(page);
+  await expectNoSidewaysScroll(page);
+
+  await updateDoc(COLLECTIONS.bookings, booked.id, { refundDue: false, refundedAt: Date.now() });
+  await page.reload();
+  await expectCancelledView('£84, refunded');
+
+  await page.getByRole('link', { name: 'Book again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: type.name })).toBeVisible();
 });
 
 test('once the workshop has started the booking shows its details only', async ({ page }) => {

@@ -140,7 +140,7 @@ test('a place freed by staff is offered by email to the first in line, whose lin
   page,
 }) => {
   test.setTimeout(90_000);
-  const type = await createWorkshopType();
+  const type = await createWorkshopType({ price: '£12.50' });
   const { date, booking } = await fullDate(type, 62, 2);
   const wendy = await joinOnline(date, { name: 'Wendy Wait', guests: 2 });
   await adminCall('cancel_booking', { id: booking.id, notify: false });
@@ -156,6 +156,8 @@ test('a place freed by staff is offered by email to the first in line, whose lin
     Date: fullDateLabel(date),
     Time: '10am',
     Places: '2 places',
+    'Price per person': '£12.50',
+    'Total price': '£25',
     'Book by': expect.stringMatching(
       /^\w+day \d+(st|nd|rd|th) \w+ \d{4} at \d\d:\d\d \(UK time\)$/,
     ),

@@ -4,6 +4,7 @@ import {
   BOOKING_FLOW_PATHS,
   INDEXABLE_PATHS,
   SECRET_LINK_PREFIXES,
+  isStaffPath,
   STAFF_PATHS,
 } from './search-indexing.js';
 
@@ -47,5 +48,22 @@ describe('the route lists that the sitemap, robots.txt and noindex headers read'
     expect(STAFF_PATHS).toContain('/class_register/');
     expect(STAFF_PATHS).toContain('/login');
     expect(STAFF_PATHS).toContain('/audit_log');
+  });
+});
+
+describe('isStaffPath', () => {
+  it('knows the sign-in and every staff page, and no visitor page', () => {
+    for (const path of ['/login', '/admin_home', '/booked_workshops', '/class_register/abc']) {
+      expect(isStaffPath(path)).toBe(true);
+    }
+    for (const path of [
+      '/',
+      '/about',
+      '/calendar_view',
+      '/workshop_description/x',
+      '/manage_booking/t',
+    ]) {
+      expect(isStaffPath(path)).toBe(false);
+    }
   });
 });

@@ -54,3 +54,7 @@ export const STAFF_PATHS: readonly string[] = [
         : route.pattern,
   ),
 ];
+
+/** Whether a path is a staff page, the sign-in included (docs/product.md#site-content). */
+export const isStaffPath = (pathname: string) =>
+  STAFF_PATHS.some((p) => (p.endsWith('/') ? pathname.startsWith(p) : pathname === p));

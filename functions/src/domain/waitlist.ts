@@ -101,7 +101,7 @@ export const isActiveEntry = (e: Pick<WaitlistEntry, 'status'>) =>
   e.status === 'waiting' || e.status === 'offered';
 
 /** The line in order of joining (earliest first). */
-export const inLine = (entries: WaitlistEntry[]) =>
+export const inLine = <E extends WaitlistEntry>(entries: E[]) =>
   entries.filter(isActiveEntry).sort((a, b) => a.joinedAt - b.joinedAt || a.id.localeCompare(b.id));
 
 /** 1 for the first in line. */
@@ -123,8 +123,8 @@ export function offerDeadline(
  * Who gets an offer of `free` places: in order of joining, each waiting entry whose guests fit
  * what is still free; an entry that does not fit keeps its place in line.
  */
-export function entriesToOffer(entries: WaitlistEntry[], free: number): WaitlistEntry[] {
-  const offers: WaitlistEntry[] = [];
+export function entriesToOffer<E extends WaitlistEntry>(entries: E[], free: number): E[] {
+  const offers: E[] = [];
   let left = free;
   for (const entry of inLine(entries)) {
     if (entry.status !== 'waiting' || entry.guests > left) continue;
@@ -144,4 +144,7 @@ export interface OfferView {
   workshopType: string;
   date: ScheduledWorkshop;
   expiresAt: number;
+  /** The workshop's price of one place and the guests' total, in pounds, as a claim books them. */
+  unitPrice: number;
+  totalPrice: number;
 }

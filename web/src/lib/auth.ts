@@ -7,6 +7,7 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
   onIdTokenChanged,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut as firebaseSignOut,
   type User,
@@ -79,11 +80,17 @@ export function onAuthState(listener: (state: AuthState) => void): () => void {
   return () => listeners.delete(listener);
 }
 
+// The staff see only these words, never the provider's (docs/product.md#screens). A wrong
+// password and an unknown address read the same: the Auth emulator answers wrong-password or
+// user-not-found, production (email enumeration protection) invalid-credential for both.
+const NO_MATCH = "That email and password don't match. Try again or reset your password.";
+export const SIGN_IN_FAILED = 'Signing in failed. Please try again.';
+const RESET_FAILED = 'We could not send the reset email. Please try again.';
 const friendly: Record<string, string> = {
-  'auth/invalid-credential': 'The email or password is not right.',
-  'auth/invalid-login-credentials': 'The email or password is not right.',
-  'auth/wrong-password': 'The email or password is not right.',
-  'auth/user-not-found': 'The email or password is not right.',
+  'auth/invalid-credential': NO_MATCH,
+  'auth/invalid-login-credentials': NO_MATCH,
+  'auth/wrong-password': NO_MATCH,
+  'auth/user-not-found': NO_MATCH,
   'auth/invalid-email': 'That email address is not valid.',
   'auth/missing-email': 'Enter your email address.',
   'auth/missing-password': 'Enter your password.',
@@ -93,15 +100,8 @@ const friendly: Record<string, string> = {
     'We could not reach the sign-in service. Check your connection and try again.',
 };
 
-export class SignInError extends Error {
-  constructor(
-    message: string,
-    /** The identity provider's own message, e.g. "Firebase: Error (auth/invalid-credential)." */
-    readonly providerMessage: string,
-  ) {
-    super(message);
-  }
-}
+/** A failed sign-in in the site's words; the provider's own error is its `cause`, for the console. */
+export class SignInError extends Error {}
 
 export async function signIn(email: string, password: string): Promise<void> {
   try {
@@ -109,8 +109,21 @@ export async function signIn(email: string, password: string): Promise<void> {
     publish(await stateOf(credential.user));
   } catch (err) {
     const code = (err as { code?: string }).code ?? '';
-    const providerMessage = err instanceof Error ? err.message : String(err);
-    throw new SignInError(friendly[code] ?? providerMessage, providerMessage);
+    throw new SignInError(friendly[code] ?? SIGN_IN_FAILED, { cause: err });
+  }
+}
+
+/**
+ * Emails the address a link to choose a new password (Firebase's own page). An address without
+ * an account is answered the same as one with, so the page does not tell which have accounts.
+ */
+export async function sendPasswordReset(email: string): Promise<void> {
+  try {
+    await sendPasswordResetEmail(await auth(), email.trim());
+  } catch (err) {
+    const code = (err as { code?: string }).code ?? '';
+    if (code === 'auth/user-not-found') return;
+    throw new SignInError(friendly[code] ?? RESET_FAILED, { cause: err });
   }
 }
 

@@ -33,6 +33,8 @@ export interface ManageView {
   canMove: boolean;
   /** Other dates of the same workshop with room for the booking's guests. */
   alternatives: ScheduledWorkshop[];
+  /** A cancelled paid booking's refund: due (on its way) or refunded; null otherwise. */
+  refund: 'due' | 'refunded' | null;
 }
 
 export interface DateCancellation {

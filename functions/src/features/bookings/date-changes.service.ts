@@ -76,7 +76,7 @@ export async function updateScheduledWorkshop(
     if (form.guests < held) {
       throw conflict(capacityTooLow(held));
     }
-    const line = await readLine(commit, stored.id);
+    const line = await readLine(commit, stored);
     const bookings = moved ? (await bookingsOfDate(commit, stored.id)).filter(isBooked) : [];
     const signups = await signupsOf(commit, notify ? bookings.map((b) => b.email) : []);
     const places = placesAfter(stored, {
@@ -138,7 +138,7 @@ export async function cancelScheduledWorkshop(
     const stored = await dateOf(commit, input.id);
     if (!stored) throw notFound(SCHEDULE_ERRORS.unknownDate);
     if (isCancelledDate(stored)) return;
-    const line = await readLine(commit, stored.id);
+    const line = await readLine(commit, stored);
     // Its waiting list closes: places held for offers are released with it.
     const places = closeLine(commit, line, placesAfter(stored, { status: 'cancelled' }));
     const fields = {

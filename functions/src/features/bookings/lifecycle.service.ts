@@ -135,7 +135,7 @@ export async function cancelBooking(id: string, options: CancelOptions): Promise
     if (!isBooked(booking)) return { booking, changed: false };
     options.check?.(booking);
     const date = await dateOf(commit, booking.scheduled_workshop_id);
-    const line = date ? await readLine(commit, date.id) : [];
+    const line = date ? await readLine(commit, date) : [];
     const signup = options.notify ? await signupOf(commit, booking.email) : null;
     const waitingMoveMail = await moveMailOf(commit, booking);
     const cancelled = writeCancellation(commit, booking, options, studio, signup);
@@ -209,7 +209,7 @@ export async function moveBooking(
       typeOfDate(commit, newDate),
     ]);
     if (!type) throw notFound(BOOKING_ERRORS.unknownDate);
-    const line = oldDate ? await readLine(commit, oldDate.id) : [];
+    const line = oldDate ? await readLine(commit, oldDate) : [];
     const signup = options.notify ? await signupOf(commit, booking.email) : null;
     const previousMail = options.notify ? await moveMailOf(commit, booking) : null;
     // The cancellation policy follows the booking (docs/product.md#cancellation-policy).
@@ -285,7 +285,7 @@ export async function editBooking(
               left,
             );
           }
-          const line = delta < 0 ? await readLine(commit, date.id) : [];
+          const line = delta < 0 ? await readLine(commit, date) : [];
           const after = placesAfter(date, { taken: delta });
           dateWrite = () =>
             updateDate(commit, date.id, offerFreedPlaces(commit, date, after, line, studio));

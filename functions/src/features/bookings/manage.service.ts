@@ -50,6 +50,7 @@ async function view(booking: Booking, now: number): Promise<ManageView> {
     canCancel: canCancelOnline(booking, now),
     canMove: alternatives.length > 0,
     alternatives,
+    refund: booking.refundedAt ? 'refunded' : booking.refundDue ? 'due' : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { unitPrice } from '../../domain/booking.js';
 import type { ScheduledWorkshop } from '../../domain/model.js';
 import type { StudioDetails } from '../../domain/studio-details.js';
 import { type PlaceFields, placesAfter } from '../../domain/places.js';
@@ -11,6 +12,7 @@ import type { GuardedCommit } from '../../lib/guarded-commit.js';
 import { linkToken, newLink } from '../../lib/link-tokens.js';
 import { siteLink, type WaitlistMailContext, waitlistOfferMail } from '../../lib/mail/templates.js';
 import { signupsOf, unsubscribeUrl } from '../newsletter/index.js';
+import { typeOfDate } from '../schedule/index.js';
 import { entryDocs, lineOfDate } from './waitlist.repository.js';
 
 // Freed places go to the waiting list in the same guarded commit as the change that frees them
@@ -18,21 +20,32 @@ import { entryDocs, lineOfDate } from './waitlist.repository.js';
 // offer that runs out or is given up. Every such change reads the date's line first
 // (readLine, in the read phase), then lets offerFreedPlaces hold places and queue the emails.
 
-/** An entry of a line as read, with its address's unsubscribe link if it is on the newsletter. */
-export type LineEntry = WaitlistEntry & { unsubscribeUrl?: string | null };
+/**
+ * An entry of a line as read, with its address's unsubscribe link if it is on the newsletter and
+ * the price of one place on the date, which an offer's email tells (NaN when it could not be read).
+ */
+export type LineEntry = WaitlistEntry & { unsubscribeUrl?: string | null; unitPrice?: number };
 
 /**
  * The date's line (and the newsletter signups of those still in it, for their emails' unsubscribe
- * link); call it while reading, before the commit queues any write.
+ * link, and the date's type for an offer's price, when anyone is in line); call it while reading,
+ * before the commit queues any write.
  */
 export async function readLine(
   commit: GuardedCommit,
-  scheduledWorkshopId: string,
+  date: Pick<ScheduledWorkshop, 'id' | 'workshop_type'>,
 ): Promise<LineEntry[]> {
-  const entries = await lineOfDate(commit, scheduledWorkshopId);
+  const entries = await lineOfDate(commit, date.id);
   const inLine = entries.filter(isActiveEntry).map((e) => e.email);
+  if (inLine.length === 0) return entries;
   const signups = await signupsOf(commit, inLine);
-  return entries.map((e) => ({ ...e, unsubscribeUrl: unsubscribeUrl(signups.get(e.email)) }));
+  const type = await typeOfDate(commit, date);
+  const each = type ? unitPrice(type) : Number.NaN;
+  return entries.map((e) => ({
+    ...e,
+    unsubscribeUrl: unsubscribeUrl(signups.get(e.email)),
+    unitPrice: each,
+  }));
 }
 
 export const leaveUrl = (entry: Pick<WaitlistEntry, 'id' | 'leaveNonce'>) =>
@@ -88,6 +101,7 @@ export function offerFreedPlaces(
       `${entry.id}-offer-${now}`,
       waitlistOfferMail({
         ...mailContext(studio, entry, date),
+        unitPrice: entry.unitPrice ?? Number.NaN,
         claimUrl: siteLink(`/claim_offer/${claim.token}`),
         expiresAt: deadline,
       }),

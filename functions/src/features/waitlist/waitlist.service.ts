@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { WaitlistRow } from '../../domain/contracts/waitlist.js';
+import { unitPrice } from '../../domain/booking.js';
 import type { Booking } from '../../domain/model.js';
 import { UNKNOWN_DATE } from '../../domain/messages.js';
+import { totalPrice } from '../../domain/price.js';
 import {
   bookablePlaces,
   isBookableType,
@@ -80,7 +82,7 @@ export async function joinWaitlist(
       throw conflict(WAITLIST_MESSAGES.notJoinable);
     }
     parse(joinWaitlistSchemaFor(date), input);
-    const line = await readLine(commit, date.id);
+    const line = await readLine(commit, date);
     const signup = await signupOf(commit, input.email);
     const type = await typeOfDate(commit, date);
     if (!isBookableType(type)) throw conflict(WAITLIST_MESSAGES.notJoinable);
@@ -149,6 +151,10 @@ export async function viewOffer(token: unknown, now = Date.now()): Promise<Offer
     if (!offerOpen(entry, now)) throw gone();
     const date = await dateOf(commit, entry.scheduled_workshop_id);
     if (!date) throw gone();
+    // The visitor is told the total before booking it (docs/product.md#waiting-list).
+    const type = await typeOfDate(commit, date);
+    if (!type) throw gone();
+    const each = unitPrice(type);
     return {
       name: entry.name,
       email: entry.email,
@@ -158,6 +164,8 @@ export async function viewOffer(token: unknown, now = Date.now()): Promise<Offer
       workshopType: entry.workshop_type,
       date,
       expiresAt: entry.offerExpiresAt ?? now,
+      unitPrice: each,
+      totalPrice: totalPrice(each, entry.guests),
     };
   }, now);
 }
@@ -203,7 +211,7 @@ async function endAndOffer(
     const stillOpen = entry.status !== 'offered' || offerOpen(entry, now);
     if (!isActiveEntry(entry) || (status === 'expired' && stillOpen)) return entry;
     const date = await dateOf(commit, entry.scheduled_workshop_id);
-    const line = date ? await readLine(commit, date.id) : [];
+    const line = date ? await readLine(commit, date) : [];
     if (!date) {
       entryDocs.update(commit, entry.id, { status, updatedAt: now });
       return { ...entry, status };
@@ -253,7 +261,7 @@ export async function offerNow(scheduledWorkshopId: string, actor: Actor, now = 
   const offered = await commitAndDeliver(async (commit) => {
     const date = await dateOf(commit, scheduledWorkshopId);
     if (!date) throw notFound(UNKNOWN_DATE);
-    const line = await readLine(commit, date.id);
+    const line = await readLine(commit, date);
     const before = placesAfter(date);
     const after = offerFreedPlaces(commit, date, before, line, studio);
     if (after.places_held !== before.places_held) {

@@ -258,6 +258,7 @@ describe('every email', () => {
       waitlistOffer: waitlistOfferMail({
         studio: s,
         ...waitlist,
+        unitPrice: 12.5,
         claimUrl: 'https://site.example/claim_offer/tok',
         expiresAt: Date.UTC(2026, 2, 10, 12),
         unsubscribeUrl,
@@ -367,6 +368,13 @@ describe('every email', () => {
     const none = emails(studioDetails({ email: '' }), null);
     expect(none.notice).toBeNull();
     expect(none.visitorNotice).toBeNull();
+  });
+
+  it('says what an offer’s places cost in all before the visitor books them', () => {
+    const { html, text } = emails(studio, null).waitlistOffer!.message;
+    // Ada's offer holds 2 places at £12.50 each.
+    expect(text).toContain('The total for 2 places is £25 (£12.50 a person).');
+    expect(html).toContain('The total for 2 places is £25 (£12.50 a person).');
   });
 
   it('puts the studio’s address and name in the calendar file', () => {

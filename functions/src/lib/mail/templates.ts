@@ -3,7 +3,7 @@ import { bookingCalendarFile } from '../../domain/calendar-file.js';
 import type { Booking, MailKind, ScheduledWorkshop } from '../../domain/model.js';
 import { NEWSLETTER_CONFIRM_DAYS } from '../../domain/newsletter.js';
 import type { WaitlistEntry } from '../../domain/waitlist.js';
-import { formatPrice } from '../../domain/price.js';
+import { formatPrice, totalPrice } from '../../domain/price.js';
 import { CANCELLATION_POLICY } from '../../domain/policy.js';
 import { londonDeadline, places, workshopDateLabel } from '../../domain/wording.js';
 import type { StudioDetails } from '../../domain/studio-details.js';
@@ -497,8 +497,15 @@ export function waitlistJoinedMail(ctx: WaitlistMailContext & { position: number
 }
 
 export function waitlistOfferMail(
-  ctx: WaitlistMailContext & { claimUrl: string; expiresAt: number },
+  ctx: WaitlistMailContext & { claimUrl: string; expiresAt: number; unitPrice: number },
 ) {
+  const { guests } = ctx.entry;
+  // Told before booking (docs/product.md#waiting-list); a type that could not be read has no price.
+  const cost = Number.isFinite(ctx.unitPrice)
+    ? [
+        `The total for ${places(guests)} is ${formatPrice(totalPrice(ctx.unitPrice, guests))} (${formatPrice(ctx.unitPrice)} a person).`,
+      ]
+    : [];
   return waitlistMail(
     ctx,
     'waitlist-offer',
@@ -508,6 +515,7 @@ export function waitlistOfferMail(
       {
         heading: 'Book them before the deadline',
         lines: [
+          ...cost,
           `The offer stands until ${londonDeadline(ctx.expiresAt)}. After that the places go to the next person in line.`,
         ],
         link: { label: 'Book your places', url: ctx.claimUrl },

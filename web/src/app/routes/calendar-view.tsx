@@ -1,6 +1,7 @@
 import type { CalendarEntry, CraftType } from '@domain/model';
 import { londonParts } from '@domain/dates';
 import { useId, useState, useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { renderNow } from '../../lib/server-render';
@@ -102,7 +103,7 @@ export default function CalendarPage() {
         description="What's on at the studio: workshops, courses and meets, month by month, with the spaces left."
       />
       <h1 className="page-title">What's on at the studio</h1>
-      <p className="lede">Choose a workshop to read about it; it opens in a new tab.</p>
+      <p className="lede">Choose a workshop to read about it.</p>
 
       <section className="calendar" aria-labelledby="calendar-title">
         <div className="calendar__header">
@@ -190,16 +191,14 @@ export default function CalendarPage() {
                       <EntryText entry={entry} />
                     </span>
                   ) : (
-                    <a
+                    <Link
                       key={entry.scheduledWorkshopId}
                       className={eventClass(entry, crafts, false)}
-                      href={paths.workshopDescription.to(entry.workshopId)}
-                      target="_blank"
-                      rel="noopener"
-                      aria-label={`${entryLabel(entry)} (opens in a new tab)`}
+                      to={paths.workshopDescription.to(entry.workshopId)}
+                      aria-label={entryLabel(entry)}
                     >
                       <EntryText entry={entry} />
-                    </a>
+                    </Link>
                   ),
                 )}
               </li>

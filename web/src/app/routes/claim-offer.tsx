@@ -2,6 +2,7 @@ import type { BookingAnswer } from '@domain/contracts/bookings';
 import type { OfferView } from '@domain/waitlist';
 import { claimOfferSchema, NEWSLETTER_BOX } from '@domain/booking';
 import { newBookingId } from '@domain/ids';
+import { formatPrice } from '@domain/price';
 import { places, workshopDateLabel } from '@domain/wording';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -111,6 +112,8 @@ function ClaimOffer({
             ['Date', workshopDateLabel(offer.date)],
             ['Time', timeLabel(offer.date.time)],
             ['Places', places(offer.guests)],
+            ['Price per person', formatPrice(offer.unitPrice)],
+            ['Total price', formatPrice(offer.totalPrice)],
             ['Book by', deadline],
           ]}
         />

@@ -1,4 +1,5 @@
 import type { ManageView } from '@domain/contracts/bookings';
+import { londonDate } from '@domain/clock';
 import { formatPrice } from '@domain/price';
 import { places, workshopDateLabel } from '@domain/wording';
 import { type FormEvent, useRef, useState } from 'react';
@@ -66,7 +67,7 @@ interface ManageBookingProps {
 type Action = 'cancel' | 'move';
 
 function ManageBooking({ token, view, onChanged, onStale }: ManageBookingProps) {
-  const { booking, reference, canCancel, canMove, alternatives } = view;
+  const { booking, reference, canCancel, canMove, alternatives, refund } = view;
   const [confirming, setConfirming] = useState(false);
   const [moving, setMoving] = useState(false);
   const [sending, setSending] = useState<Action>();
@@ -107,11 +108,26 @@ function ManageBooking({ token, view, onChanged, onStale }: ManageBookingProps) 
 
   const cancelled = booking.status === 'cancelled';
   const when = `${workshopDateLabel(booking)}, ${timeLabel(booking.time)}`;
+  const total = formatPrice(booking.total_price);
 
   return (
     <>
       <p className="lede">{booking.workshop_name}</p>
       <ActionResult success={result} error={problem} />
+
+      {/* A cancelled booking leads with its state (docs/product.md#lifecycle). */}
+      {cancelled && (
+        <BookingSection id="cancelled" title="This booking is cancelled">
+          {booking.cancelledAt !== undefined && (
+            <p>Cancelled on {londonDate(booking.cancelledAt)}.</p>
+          )}
+          <p>
+            <Link className="link-action" to={paths.workshopDescription.to(booking.workshop_type)}>
+              Book again
+            </Link>
+          </p>
+        </BookingSection>
+      )}
 
       <BookingSection id="booking-details" title="Booking details">
         <SummaryList
@@ -121,20 +137,28 @@ function ManageBooking({ token, view, onChanged, onStale }: ManageBookingProps) 
             ['Date', workshopDateLabel(booking)],
             ['Time', timeLabel(booking.time)],
             ['Guests', places(booking.guests)],
-            ['Total', formatPrice(booking.total_price)],
-            ['Payment', booking.payed ? 'Paid' : 'Not paid yet'],
+            ['Total', total],
+            cancelled ? undefined : ['Payment', booking.payed ? 'Paid' : 'Not paid yet'],
             ['Status', cancelled ? 'Cancelled' : 'Booked'],
+            refund
+              ? [
+                  'Refund',
+                  refund === 'refunded' ? `${total}, refunded` : `${total}, on its way to you`,
+                ]
+              : undefined,
           ]}
         />
       </BookingSection>
 
-      <BookingSection id="policy" title="Cancellation policy">
-        <CancellationPolicy />
-        <p>Please arrive 10 minutes early.</p>
-        <p className="manage__now">
-          <strong>{policyNow(booking, view)}</strong>
-        </p>
-      </BookingSection>
+      {!cancelled && (
+        <BookingSection id="policy" title="Cancellation policy">
+          <CancellationPolicy />
+          <p>Please arrive 10 minutes early.</p>
+          <p className="manage__now">
+            <strong>{policyNow(booking, view)}</strong>
+          </p>
+        </BookingSection>
+      )}
 
       {(canCancel || canMove) && (
         <BookingSection id="change" title="Change your booking">

@@ -1,18 +1,13 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { FormError } from '../../../components/form/form-status';
+import { FormStatus } from '../../../components/form/form-status';
 import { TextField } from '../../../components/form/text-field';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 import { useAuthState } from '../../../lib/admin/use-auth-state';
 import { useNoIndex } from '../../../lib/use-no-index';
-import { signIn, SignInError } from '../../../lib/auth';
+import { sendPasswordReset, SIGN_IN_FAILED, signIn, SignInError } from '../../../lib/auth';
 import '../../../components/admin/admin.css';
-
-interface Failure {
-  message: string;
-  providerMessage: string;
-}
 
 export default function Login() {
   const auth = useAuthState();
@@ -21,7 +16,8 @@ export default function Login() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState('');
+  const [notice, setNotice] = useState('');
   const signingIn = useRef(false);
 
   // Already signed in when arriving (docs/product.md#screens): back to the site. Signing in here goes to admin home.
@@ -32,18 +28,41 @@ export default function Login() {
     if (signingIn.current) return;
     signingIn.current = true;
     setBusy(true);
-    setFailure(null);
+    setFailure('');
+    setNotice('');
     try {
       await signIn(email, password);
       await navigate(paths.admin.home, { replace: true });
     } catch (err) {
       signingIn.current = false;
       setBusy(false);
-      setFailure(
-        err instanceof SignInError
-          ? { message: err.message, providerMessage: err.providerMessage }
-          : { message: 'Signing in failed. Please try again.', providerMessage: String(err) },
+      console.warn('Sign-in failed', err instanceof SignInError ? err.cause : err);
+      setFailure(err instanceof SignInError ? err.message : SIGN_IN_FAILED);
+    }
+  }
+
+  async function onReset() {
+    if (signingIn.current) return;
+    setFailure('');
+    setNotice('');
+    if (!email.trim()) {
+      setFailure('Enter your email address, then choose "Reset your password".');
+      document.getElementById('login-email')?.focus();
+      return;
+    }
+    signingIn.current = true;
+    setBusy(true);
+    try {
+      await sendPasswordReset(email);
+      setNotice(
+        `If ${email.trim()} has a staff account, we have emailed it a link to choose a new password.`,
       );
+    } catch (err) {
+      console.warn('Password reset failed', err instanceof SignInError ? err.cause : err);
+      setFailure(err instanceof SignInError ? err.message : SIGN_IN_FAILED);
+    } finally {
+      signingIn.current = false;
+      setBusy(false);
     }
   }
 
@@ -58,13 +77,10 @@ export default function Login() {
         </div>
       ) : (
         <form className="card form-card" onSubmit={(e) => void onSubmit(e)} aria-busy={busy}>
-          <FormError error={failure?.message}>
-            {failure && failure.providerMessage !== failure.message && (
-              <p className="admin-login__provider">{failure.providerMessage}</p>
-            )}
-          </FormError>
+          <FormStatus success={notice} error={failure} />
           <TextField
             label="Email"
+            id="login-email"
             name="email"
             type="email"
             autoComplete="username"
@@ -89,6 +105,16 @@ export default function Login() {
           >
             Sign in
           </button>
+          <p>
+            <button
+              type="button"
+              className="link-button"
+              disabled={busy}
+              onClick={() => void onReset()}
+            >
+              Reset your password
+            </button>
+          </p>
         </form>
       )}
     </div>

@@ -13,7 +13,7 @@ const CookieConsent = lazy(() =>
   import('./cookie-consent').then((m) => ({ default: m.CookieConsent })),
 );
 const AnnouncementDialog = lazy(() =>
-  import('./announcement-dialog').then((m) => ({ default: m.AnnouncementDialog })),
+  import('./visitor-announcement').then((m) => ({ default: m.VisitorAnnouncement })),
 );
 
 // First the cookie choice, then (once) the studio's announcement. Neither is part of the hydrated
