@@ -370,7 +370,12 @@ describe('POST /api/cancel_scheduled_workshop', () => {
     expect(res.body.refundsDue.map((b: Booking) => b.id)).toEqual([paid.id]);
     for (const id of [paid.id, unpaid.id]) {
       expect((await readBooking(id)).status).toBe('cancelled');
-      expect((await mailFor([id])).filter((m) => m.kind === 'booking-cancelled')).toHaveLength(1);
+      const cancelled = (await mailFor([id])).filter((m) => m.kind === 'booking-cancelled');
+      expect(cancelled).toHaveLength(1);
+      // The studio cancelled the date: the email points to the workshop's other dates.
+      expect(cancelled[0]!.message.text).toMatch(
+        new RegExp(`See the other dates: http\\S+/workshop_description/${type.id}\n`),
+      );
     }
     expect(await places(date.id)).toMatchObject({ taken: 0, available: false });
 

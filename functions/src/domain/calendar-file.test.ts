@@ -36,6 +36,17 @@ describe('bookingCalendarFile', () => {
     expect(ics).toContain('DESCRIPTION:Beginners Crochet\\, 2 places.');
   });
 
+  it('links each event to the visitor’s own booking page when given it, in its URL and description', () => {
+    const manageUrl = 'https://studio.example/manage_booking/tok';
+    const ics = bookingCalendarFile(booking(), studio, { stamp: 0, manageUrl });
+    const unfolded = ics.replace(/\r\n /g, '');
+    expect(lines(unfolded)).toContain(`URL;VALUE=URI:${manageUrl}`);
+    expect(unfolded).toContain(`See\\, move or cancel your booking: ${manageUrl}`);
+    const without = bookingCalendarFile(booking(), studio, { stamp: 0 });
+    expect(without).not.toContain('URL');
+    expect(without).not.toContain('cancel your booking');
+  });
+
   it('is one VEVENT in UTC from date_of_workshop for the duration, with CRLF line endings', () => {
     const ics = bookingCalendarFile(booking(), studio, { stamp: Date.UTC(2026, 0, 1) });
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);

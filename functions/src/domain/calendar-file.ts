@@ -64,20 +64,23 @@ export interface CalendarFileOptions {
   stamp: number;
   /** Raised each time the booking changes, so calendars replace the earlier events. */
   sequence?: number;
+  /** The visitor's own link to see, cancel or move the booking (absolute): the event's URL. */
+  manageUrl?: string | null;
 }
 
 /** The booking's calendar file (RFC 5545, CRLF line endings). */
 export function bookingCalendarFile(
   booking: CalendarBooking,
   studio: StudioIdentity,
-  { stamp, sequence = 0 }: CalendarFileOptions,
+  { stamp, sequence = 0, manageUrl }: CalendarFileOptions,
 ): string {
   const calendar = ical({
     // ical-generator requires a company; a studio that has not named itself yet gets a neutral one.
     prodId: { company: studio.name || 'Studio', product: 'Bookings', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
   });
-  const description = `${studio.name ? `${studio.name}: ` : ''}${booking.workshop_name}, ${places(booking.guests)}. Please arrive 10 minutes early.`;
+  const manage = manageUrl ? `\nSee, move or cancel your booking: ${manageUrl}` : '';
+  const description = `${studio.name ? `${studio.name}: ` : ''}${booking.workshop_name}, ${places(booking.guests)}. Please arrive 10 minutes early.${manage}`;
   const location = studio.addressLines.join(', ');
   for (const session of calendarSessions(booking)) {
     calendar.createEvent({
@@ -89,6 +92,7 @@ export function bookingCalendarFile(
       summary: session.summary,
       description,
       location: location || null,
+      url: manageUrl || null,
       // ical-generator refuses an organizer without an email: a studio without one names none.
       ...(studio.email ? { organizer: { name: studio.name, email: studio.email } } : {}),
     });

@@ -157,7 +157,13 @@ export async function cancelScheduledWorkshop(
     );
   }, now);
 
-  const cancellation = { by: 'staff' as const, notify: input.notify, reason: input.reason, actor };
+  const cancellation = {
+    by: 'staff' as const,
+    notify: input.notify,
+    reason: input.reason,
+    actor,
+    dateCancelled: true,
+  };
   const cancelled: Booking[] = [];
   for (;;) {
     const { batch, date, bookings } = await commitAndDeliver(async (commit) => {

@@ -15,7 +15,8 @@ import { type Actor, changedFields, type GuardedCommit } from '../../lib/guarded
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { commitAndDeliver, MAIL_BODY_RETENTION_MS } from '../../lib/mail/delivery.js';
 import { mailDocs } from '../../lib/mail/mail.repository.js';
-import { cancellationMail, movedMail } from '../../lib/mail/templates.js';
+import { cancellationMail, movedMail, siteLink } from '../../lib/mail/templates.js';
+import { paths } from '../../domain/paths.js';
 import { getPaymentLinks, getStudio, paymentLinkFor } from '../content/index.js';
 import { signupOf, unsubscribeUrl } from '../newsletter/index.js';
 import { dateOf, typeOfDate, updateDate } from '../schedule/index.js';
@@ -59,6 +60,8 @@ export interface Cancellation {
   reason?: string;
   /** Staff cancelling: audit-logged. */
   actor?: Actor;
+  /** The whole date was cancelled: the email points to the workshop's other dates. */
+  dateCancelled?: boolean;
 }
 
 /**
@@ -69,7 +72,7 @@ export interface Cancellation {
 export function writeCancellation(
   commit: GuardedCommit,
   booking: Booking,
-  { by, notify, reason, actor }: Cancellation,
+  { by, notify, reason, actor, dateCancelled = false }: Cancellation,
   studio: StudioDetails,
   signup: NewsletterSignup | null | undefined,
 ): Booking {
@@ -86,7 +89,17 @@ export function writeCancellation(
   auditChange(commit, actor, 'cancel_booking', booking, cancelled);
   if (notify) {
     const unsubscribe = unsubscribeUrl(signup);
-    const mail = { studio, booking: cancelled, reason, by, unsubscribeUrl: unsubscribe };
+    const otherDatesUrl = dateCancelled
+      ? siteLink(paths.workshopDescription.to(booking.workshop_type))
+      : null;
+    const mail = {
+      studio,
+      booking: cancelled,
+      reason,
+      by,
+      unsubscribeUrl: unsubscribe,
+      otherDatesUrl,
+    };
     commit.enqueueMail(`${booking.id}-cancelled`, cancellationMail(mail));
   }
   return cancelled;

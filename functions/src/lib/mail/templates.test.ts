@@ -9,6 +9,7 @@ import type { OutgoingMail } from './outbox.js';
 import { safeUrl } from './safe-url.js';
 import {
   ARRIVE_EARLY,
+  bookingCancellation,
   bookingConfirmation,
   bookingNotice,
   bookingReminder,
@@ -86,6 +87,16 @@ describe('the visitor confirmation', () => {
     expect(message.subject).toBe('Your booking: Beginners Crochet on Saturday 14th March 2026');
   });
 
+  it('says where: the studio’s address, when its details have one', () => {
+    expect(message.text).toContain('Where: Purl & Pine, 4 Weaver Row, Testbury, TB1 2ZZ');
+    const bare = bookingConfirmation({
+      studio: studioDetails({ addressLines: [] }),
+      booking: booking(),
+      paymentLink: LINK,
+    });
+    expect(bare.text).not.toContain('Where:');
+  });
+
   it('gives workshop, day and date, time, guests, total and the payment link', () => {
     for (const text of [message.text, message.html]) {
       expect(text).toContain('Beginners Crochet');
@@ -158,6 +169,20 @@ describe('the visitor confirmation', () => {
     expect(
       confirmationMail({ studio, booking: booking({ email: '' }), paymentLink: LINK }, 0),
     ).toBeNull();
+  });
+});
+
+describe('the cancellation', () => {
+  const OTHER_DATES = 'https://site.example/workshop_description/beginners-crochet';
+
+  it('points to the workshop’s other dates when the studio cancelled the whole date', () => {
+    const ctx = { studio, booking: booking(), by: 'staff' as const };
+    const dateGone = bookingCancellation({ ...ctx, otherDatesUrl: OTHER_DATES });
+    expect(dateGone.text).toContain(
+      `See when Beginners Crochet is on again, and book another date.\nSee the other dates: ${OTHER_DATES}`,
+    );
+    expect(dateGone.html).toContain(`href="${OTHER_DATES}"`);
+    expect(bookingCancellation(ctx).text).not.toContain('other dates');
   });
 });
 

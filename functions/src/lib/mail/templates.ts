@@ -84,12 +84,15 @@ function sessionLines(b: Booking): string[] {
   );
 }
 
-function detailLines(b: Booking): string[] {
+/** The booking's facts; for the visitor, with the studio's address ("Where") when it has one. */
+function detailLines(b: Booking, studio?: StudioDetails): string[] {
+  const where = studio?.addressLines.join(', ');
   return [
     `Workshop: ${b.workshop_name}`,
     `Date: ${workshopDateLabel(b)}`,
     `Time: ${b.time}`,
     ...(b.duration ? [`Duration: ${b.duration}`] : []),
+    ...(where ? [`Where: ${where}`] : []),
     `Guests: ${b.guests}`,
     `Total: ${formatPrice(b.total_price)}`,
   ];
@@ -153,7 +156,7 @@ export function bookingConfirmation(ctx: BookingMailContext): MailMessage {
     `Your booking: ${b.workshop_name} on ${workshopDateLabel(b)}`,
     `Hello ${b.name}, thank you for booking ${places(b.guests)} on ${b.workshop_name}. Here are your details.`,
     [
-      { heading: 'Your booking', lines: detailLines(b) },
+      { heading: 'Your booking', lines: detailLines(b, ctx.studio) },
       ...(sessions.length ? [{ heading: 'Course sessions', lines: sessions }] : []),
       paymentSection(ctx),
       { heading: 'On the day', lines: [ARRIVE_EARLY] },
@@ -210,7 +213,7 @@ export function bookingReminder(ctx: BookingMailContext): MailMessage {
     `Reminder: ${b.workshop_name} on ${workshopDateLabel(b)} at ${b.time}`,
     `Hello ${b.name}, this is a reminder of your booking${at}.`,
     [
-      { heading: 'Your booking', lines: detailLines(b) },
+      { heading: 'Your booking', lines: detailLines(b, ctx.studio) },
       paymentSection(ctx),
       { heading: 'On the day', lines: [ARRIVE_EARLY] },
       { heading: 'Cancellation policy', lines: [...CANCELLATION_POLICY] },
@@ -220,7 +223,11 @@ export function bookingReminder(ctx: BookingMailContext): MailMessage {
   );
 }
 
-function calendarAttachment(booking: Booking, studio: StudioDetails, now: number) {
+/** The booking's calendar file, each event linking to the visitor's own booking page. */
+function calendarAttachment(
+  { booking, studio, manageUrl }: Pick<BookingMailContext, 'booking' | 'studio' | 'manageUrl'>,
+  now: number,
+) {
   return {
     filename: 'workshop.ics',
     type: 'text/calendar; charset=utf-8; method=PUBLISH',
@@ -228,6 +235,7 @@ function calendarAttachment(booking: Booking, studio: StudioDetails, now: number
       bookingCalendarFile(booking, studio, {
         stamp: now,
         sequence: booking.calendarSequence ?? 0,
+        manageUrl: safeUrl(manageUrl),
       }),
     ),
   };
@@ -242,7 +250,7 @@ export function confirmationMail(ctx: BookingMailContext, now: number): Outgoing
     fromName: senderName(ctx.studio),
     message: bookingConfirmation(ctx),
     bookingId: ctx.booking.id,
-    attachments: [calendarAttachment(ctx.booking, ctx.studio, now)],
+    attachments: [calendarAttachment(ctx, now)],
   };
 }
 
@@ -268,7 +276,7 @@ export function reminderMail(ctx: BookingMailContext, now: number): OutgoingMail
     fromName: senderName(ctx.studio),
     message: bookingReminder(ctx),
     bookingId: ctx.booking.id,
-    attachments: [calendarAttachment(ctx.booking, ctx.studio, now)],
+    attachments: [calendarAttachment(ctx, now)],
   };
 }
 
@@ -279,6 +287,8 @@ export interface CancellationContext {
   unsubscribeUrl?: string | null;
   /** Who cancelled: the studio, or the visitor through their booking link. */
   by: 'staff' | 'visitor';
+  /** When the studio cancelled the whole date: where the workshop's other dates are. */
+  otherDatesUrl?: string | null;
 }
 
 export const REFUND_ON_ITS_WAY = 'Your refund is on its way.';
@@ -289,12 +299,13 @@ export function bookingCancellation({
   reason,
   by,
   unsubscribeUrl,
+  otherDatesUrl,
 }: CancellationContext): MailMessage {
   const intro =
     by === 'visitor'
       ? `Hello ${b.name}, as you asked, we have cancelled your booking of ${places(b.guests)} on ${b.workshop_name}.`
       : `Hello ${b.name}, we are sorry to tell you that your booking of ${places(b.guests)} on ${b.workshop_name} has been cancelled.`;
-  const sections: Section[] = [{ heading: 'What was cancelled', lines: detailLines(b) }];
+  const sections: Section[] = [{ heading: 'What was cancelled', lines: detailLines(b, studio) }];
   if (reason) sections.push({ heading: 'Why', lines: [reason] });
   sections.push({
     heading: 'Payment',
@@ -304,6 +315,14 @@ export function bookingCancellation({
         : 'You have not paid for this booking, so there is nothing to refund.',
     ],
   });
+  const otherDates = safeUrl(otherDatesUrl);
+  if (otherDates) {
+    sections.push({
+      heading: 'Other dates',
+      lines: [`See when ${b.workshop_name} is on again, and book another date.`],
+      link: { label: 'See the other dates', url: otherDates },
+    });
+  }
   sections.push({ lines: [questions(studio, 'We hope to see you at another workshop.')] });
   return render(
     studio,
@@ -333,7 +352,7 @@ export interface ChangeContext extends BookingMailContext {
 function changedSections(ctx: ChangeContext): Section[] {
   const b = ctx.booking;
   return [
-    { heading: 'Your booking now', lines: detailLines(b) },
+    { heading: 'Your booking now', lines: detailLines(b, ctx.studio) },
     ...(sessionLines(b).length ? [{ heading: 'Course sessions', lines: sessionLines(b) }] : []),
     {
       heading: 'Before',
@@ -369,7 +388,7 @@ export function movedMail(ctx: ChangeContext, now: number): OutgoingMail | null 
       ctx.unsubscribeUrl,
     ),
     bookingId: b.id,
-    attachments: [calendarAttachment(b, ctx.studio, now)],
+    attachments: [calendarAttachment(ctx, now)],
   };
 }
 
@@ -389,7 +408,7 @@ export function dateChangedMail(ctx: ChangeContext, now: number): OutgoingMail |
       ctx.unsubscribeUrl,
     ),
     bookingId: b.id,
-    attachments: [calendarAttachment(b, ctx.studio, now)],
+    attachments: [calendarAttachment(ctx, now)],
   };
 }
 

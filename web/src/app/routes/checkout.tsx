@@ -22,7 +22,13 @@ export default function CheckoutPage() {
   const { booking, paymentLink, reference, manageUrl } = confirmation;
   const total = formatPrice(booking.total_price);
   const guests = booking.guests === 1 ? '1 guest' : `${booking.guests} guests`;
-  const ics = calendarDataUrl(bookingCalendarFile(booking, studio, { stamp: booking.createdAt }));
+  const ics = calendarDataUrl(
+    bookingCalendarFile(booking, studio, {
+      stamp: booking.createdAt,
+      // The same link the confirmation email's calendar file carries.
+      manageUrl: manageUrl ? new URL(manageUrl, window.location.origin).href : null,
+    }),
+  );
   const fileName = `${booking.workshop_type || 'workshop'}.ics`;
 
   return (
