@@ -118,6 +118,12 @@ async function attempt(
 }
 
 /**
+ * A calendar file with its folded lines (RFC 5545: a long line goes on after CRLF and a space)
+ * joined again, so a link split by a fold is one string to remove. The kept copy is never sent.
+ */
+const unfolded = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
+
+/**
  * What a delivered mail keeps: its text, HTML and calendar file with every secret link's token
  * removed (docs/product.md#secret-links-in-stored-emails); the recipient has the working links.
  */
@@ -132,7 +138,7 @@ export function withoutSentLinks(
           attachments: mail.attachments.map((a) => ({
             ...a,
             content: Buffer.from(
-              withoutLinkTokens(Buffer.from(a.content, 'base64').toString('utf8')),
+              withoutLinkTokens(unfolded(Buffer.from(a.content, 'base64').toString('utf8'))),
             ).toString('base64'),
           })),
         }
