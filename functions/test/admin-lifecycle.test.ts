@@ -118,6 +118,21 @@ describe('POST /api/cancel_booking', () => {
     });
   });
 
+  it('says “as you asked” when staff cancel at the booker’s request, and is sorry otherwise', async () => {
+    const date = await putDate(type, 14, { guests: 6, guest_slots_remaining: 6 });
+    const asked = await book(date, 1);
+    const ours = await book(date, 1);
+    await post('/api/cancel_booking', { id: asked.id, notify: true, askedByBooker: true });
+    await post('/api/cancel_booking', { id: ours.id, notify: true });
+    const textOf = async (id: string) =>
+      (await mailFor([id])).find((m) => m.kind === 'booking-cancelled')?.message.text;
+    expect(await textOf(asked.id)).toContain('as you asked, we have cancelled your booking');
+    expect(await textOf(asked.id)).not.toContain('we are sorry to tell you');
+    expect(await textOf(ours.id)).toContain('we are sorry to tell you');
+    const bad = await post('/api/cancel_booking', { id: ours.id, notify: true, askedByBooker: 1 });
+    expect(bad.status).toBe(400);
+  });
+
   it('says the refund is on its way when the booking was paid', async () => {
     const date = await putDate(type, 13);
     const booking = await book(date, 1);

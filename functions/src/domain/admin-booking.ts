@@ -21,6 +21,7 @@ export const ADMIN_BOOKING_MESSAGES = {
   payed: 'Choose whether the booking is paid',
   yesNo: 'Choose yes or no',
   notify: 'Choose whether to tell the visitor by email',
+  askedByBooker: 'Choose whether the booker asked for this',
   reason: 'Keep the reason to 500 characters',
   notes: 'Keep the notes to 2000 characters',
   status: 'Choose booked, cancelled, refund_due or all',
@@ -126,8 +127,13 @@ const reason = z
   .refine(isPlainText, { error: UNSAFE_TEXT })
   .optional();
 
-/** POST /api/cancel_booking */
-export const cancelBookingSchema = z.object({ id: bookingId, notify, reason });
+/** POST /api/cancel_booking: `askedByBooker` when staff cancel at the booker's request. */
+export const cancelBookingSchema = z.object({
+  id: bookingId,
+  notify,
+  reason,
+  askedByBooker: z.boolean({ error: m.askedByBooker }).default(false),
+});
 export type CancelBookingInput = z.infer<typeof cancelBookingSchema>;
 
 /** POST /api/move_booking */

@@ -99,11 +99,12 @@ export const bookingAdminRoutes = [
     res.json(withoutSecrets(await sendBookingReminder(bookingId, actorOf(req), requestId)));
   }),
   route('post /api/cancel_booking', async (req, res) => {
-    const { id, notify, reason } = parse(cancelBookingSchema, req.body);
+    const { id, notify, reason, askedByBooker } = parse(cancelBookingSchema, req.body);
     const { booking } = await cancelBooking(id, {
       by: 'staff',
       notify,
       reason,
+      askedByBooker,
       actor: actorOf(req),
     });
     res.json(withoutSecrets(booking));

@@ -62,6 +62,8 @@ export interface Cancellation {
   actor?: Actor;
   /** The whole date was cancelled: the email points to the workshop's other dates. */
   dateCancelled?: boolean;
+  /** Staff cancelled at the booker's request: the email says "as you asked". */
+  askedByBooker?: boolean;
 }
 
 /**
@@ -72,7 +74,7 @@ export interface Cancellation {
 export function writeCancellation(
   commit: GuardedCommit,
   booking: Booking,
-  { by, notify, reason, actor, dateCancelled = false }: Cancellation,
+  { by, notify, reason, actor, dateCancelled = false, askedByBooker = false }: Cancellation,
   studio: StudioDetails,
   signup: NewsletterSignup | null | undefined,
 ): Booking {
@@ -99,6 +101,7 @@ export function writeCancellation(
       by,
       unsubscribeUrl: unsubscribe,
       otherDatesUrl,
+      askedByBooker,
     };
     commit.enqueueMail(`${booking.id}-cancelled`, cancellationMail(mail));
   }

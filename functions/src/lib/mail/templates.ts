@@ -289,6 +289,8 @@ export interface CancellationContext {
   by: 'staff' | 'visitor';
   /** When the studio cancelled the whole date: where the workshop's other dates are. */
   otherDatesUrl?: string | null;
+  /** Staff cancelled it because the booker asked: not news to be sorry about. */
+  askedByBooker?: boolean;
 }
 
 export const REFUND_ON_ITS_WAY = 'Your refund is on its way.';
@@ -300,9 +302,10 @@ export function bookingCancellation({
   by,
   unsubscribeUrl,
   otherDatesUrl,
+  askedByBooker = false,
 }: CancellationContext): MailMessage {
   const intro =
-    by === 'visitor'
+    by === 'visitor' || askedByBooker
       ? `Hello ${b.name}, as you asked, we have cancelled your booking of ${places(b.guests)} on ${b.workshop_name}.`
       : `Hello ${b.name}, we are sorry to tell you that your booking of ${places(b.guests)} on ${b.workshop_name} has been cancelled.`;
   const sections: Section[] = [{ heading: 'What was cancelled', lines: detailLines(b, studio) }];

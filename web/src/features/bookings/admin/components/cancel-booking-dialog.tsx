@@ -10,12 +10,13 @@ import type { BookingDialogProps } from './booking-dialog';
 
 export function CancelBookingDialog({ booking, onDismiss, onDone }: BookingDialogProps) {
   const form = useForm({
-    initial: { notify: Boolean(booking.email), reason: '' },
-    validate: (v: { notify: boolean; reason: string }) =>
+    initial: { notify: Boolean(booking.email), reason: '', askedByBooker: false },
+    validate: (v: { notify: boolean; reason: string; askedByBooker: boolean }) =>
       cancelBookingSchema.safeParse({
         id: booking.id,
         notify: v.notify && Boolean(booking.email),
         reason: v.reason.trim() || undefined,
+        askedByBooker: v.askedByBooker,
       }),
     submit: cancelBooking,
     onSuccess: (cancelled, body) => {
@@ -48,6 +49,11 @@ export function CancelBookingDialog({ booking, onDismiss, onDone }: BookingDialo
       danger
       onDismiss={onDismiss}
     >
+      <CheckboxField
+        label="The booker asked for this"
+        {...form.checkbox('askedByBooker')}
+        hint="The email then says we cancelled it as they asked, not that we are sorry to tell them"
+      />
       {booking.email ? (
         <CheckboxField
           label="Tell the visitor by email"
