@@ -184,6 +184,14 @@ describe('the cancellation', () => {
     expect(dateGone.html).toContain(`href="${OTHER_DATES}"`);
     expect(bookingCancellation(ctx).text).not.toContain('other dates');
   });
+
+  it('says “as you asked” when staff cancelled at the booker’s request, and is sorry otherwise', () => {
+    const ctx = { studio, booking: booking(), by: 'staff' as const };
+    expect(bookingCancellation({ ...ctx, askedByBooker: true }).text).toMatch(
+      /^Hello Ada, as you asked, we have cancelled your booking of 2 places on Beginners Crochet\./,
+    );
+    expect(bookingCancellation(ctx).text).toMatch(/^Hello Ada, we are sorry to tell you/);
+  });
 });
 
 describe('the studio notice', () => {
