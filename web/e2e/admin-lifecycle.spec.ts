@@ -32,6 +32,8 @@ test('cancelling a booking gives its places back, emails the visitor and lists i
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Tell the visitor by email')).toBeChecked();
   await dialog.getByLabel('Reason (optional)').fill('The tutor is unwell');
+  await expect(dialog.getByLabel('The booker asked for this')).not.toBeChecked();
+  await dialog.getByLabel('The booker asked for this').check();
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
 
@@ -43,7 +45,8 @@ test('cancelling a booking gives its places back, emails the visitor and lists i
   await expect(bookingRow(page, name)).toHaveCount(0);
   await expect.poll(() => publicPlacesLeft(page, type.id, date.id)).toBe(6);
   const mail = await mailFor([booking.id]);
-  expect(mail.map((m) => m.kind)).toContain('booking-cancelled');
+  const cancelled = mail.find((m) => m.kind === 'booking-cancelled');
+  expect(cancelled?.message.text).toContain('as you asked, we have cancelled your booking');
 
   await page.getByRole('button', { name: 'Show cancelled' }).click();
   const row = bookingRow(page, name);
