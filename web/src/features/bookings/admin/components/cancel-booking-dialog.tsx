@@ -49,11 +49,6 @@ export function CancelBookingDialog({ booking, onDismiss, onDone }: BookingDialo
       danger
       onDismiss={onDismiss}
     >
-      <CheckboxField
-        label="The booker asked for this"
-        {...form.checkbox('askedByBooker')}
-        hint="The email then says we cancelled it as they asked, not that we are sorry to tell them"
-      />
       {booking.email ? (
         <CheckboxField
           label="Tell the visitor by email"
@@ -63,6 +58,11 @@ export function CancelBookingDialog({ booking, onDismiss, onDone }: BookingDialo
       ) : (
         <p className="muted">This booking has no email address, so nobody is emailed.</p>
       )}
+      <CheckboxField
+        label="The booker asked for this"
+        {...form.checkbox('askedByBooker')}
+        hint="The email then says we cancelled it as they asked, not that we are sorry to tell them"
+      />
       <TextAreaField
         label="Reason"
         {...form.field('reason')}
