@@ -310,6 +310,34 @@ test('the details form shows each message beside its field and keeps what was ty
   await expect(page.getByRole('heading', { level: 1, name: 'Check your booking' })).toBeVisible();
 });
 
+test('a landline is told why a mobile is needed and what to do without one @phone', async ({
+  page,
+}) => {
+  const type = await createWorkshopType();
+  const date = await putDate(type, 131, { guest_slots_remaining: 4 });
+  await beginBooking(page, type);
+  await chooseDate(page, date);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/workshop_booking_details$/);
+
+  await page.getByLabel('Number of guests').selectOption('1');
+  await page.getByLabel('Your name').fill('Lena Landline');
+  await page.getByLabel('Email address').fill('lena@example.com');
+  const mobile = page.getByLabel('Mobile number');
+  await mobile.fill('020 7946 0000');
+  await page.getByRole('checkbox', { name: /All participants have the skills/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(mobile).toBeFocused();
+  await expect(mobile).toHaveAccessibleDescription(
+    /so the studio can reach you if your workshop changes on the day\. No mobile\? Call or email the studio and they will book you in\. Invalid mobile number$/,
+  );
+  await expect(mobile).toBeInViewport();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please check the form' })).toContainText(
+    'Invalid mobile number',
+  );
+});
+
 test('the details form marks what is optional, says what to enter in an empty field and announces its summary @phone', async ({
   page,
 }) => {

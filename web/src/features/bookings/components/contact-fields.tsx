@@ -28,7 +28,7 @@ export function ContactFields({
         {...mobile}
         type="tel"
         autoComplete="tel"
-        hint="A UK mobile, for example 07700 900123"
+        hint="A UK mobile, for example 07700 900123, so the studio can reach you if your workshop changes on the day. No mobile? Call or email the studio and they will book you in."
       />
     </>
   );
