@@ -1,4 +1,5 @@
 import { paths } from './paths.js';
+import { SECRET_LINK_PATTERNS } from './secret-links.js';
 
 // Which routes search engines may list (docs/api.md#search-engines): read by the sitemap,
 // robots.txt and the tests of the noindex headers. Apart from paths.ts so the web app's
@@ -35,13 +36,7 @@ export const BOOKING_FLOW_PATHS: readonly string[] = [
 const prefixOf = (pattern: string) => pattern.slice(0, pattern.indexOf(':'));
 
 /** The visitor's secret links (prefixes such as `/manage_booking/`): never indexed. */
-export const SECRET_LINK_PREFIXES: readonly string[] = [
-  p.manageBooking,
-  p.claimOffer,
-  p.leaveWaitlist,
-  p.newsletterUnsubscribe,
-  p.newsletterConfirm,
-].map(({ pattern }) => prefixOf(pattern));
+export const SECRET_LINK_PREFIXES: readonly string[] = SECRET_LINK_PATTERNS.map(prefixOf);
 
 /** The staff pages, sign-in included (paths, or prefixes ending in `/`): never indexed. */
 export const STAFF_PATHS: readonly string[] = [
