@@ -6,6 +6,7 @@ import { isValidDate } from './dates.js';
 import { ID_PATTERN } from './ids.js';
 import { GUESTS_REQUIRED, INVALID_EMAIL, INVALID_MOBILE } from './messages.js';
 import { isPlainLine, isPlainText, UNSAFE_TEXT } from './plain-text.js';
+import { PAYMENT_MESSAGES, PAYMENT_STATES } from './payment.js';
 import { MAX_PLACES_PER_WORKSHOP } from './schedule.js';
 
 export const ADMIN_BOOKING_MESSAGES = {
@@ -27,6 +28,7 @@ export const ADMIN_BOOKING_MESSAGES = {
   status: 'Choose booked, cancelled, refund_due or all',
   day: 'Enter a date as YYYY-MM-DD',
   search: 'Keep the search to 200 characters',
+  payment: 'Choose card, other, unpaid, awaiting, refunded or not_completed',
 } as const;
 
 const m = ADMIN_BOOKING_MESSAGES;
@@ -127,13 +129,32 @@ const reason = z
   .refine(isPlainText, { error: UNSAFE_TEXT })
   .optional();
 
-/** POST /api/cancel_booking: `askedByBooker` when staff cancel at the booker's request. */
-export const cancelBookingSchema = z.object({
-  id: bookingId,
-  notify,
-  reason,
-  askedByBooker: z.boolean({ error: m.askedByBooker }).default(false),
-});
+/**
+ * POST /api/cancel_booking: `askedByBooker` when staff cancel at the booker's request. A booking
+ * paid by card is refunded through Stripe: in full (the default), in part (`refundAmount`, in
+ * pounds) or not at all.
+ */
+export const cancelBookingSchema = z
+  .object({
+    id: bookingId,
+    notify,
+    reason,
+    askedByBooker: z.boolean({ error: m.askedByBooker }).default(false),
+    refund: z
+      .enum(['full', 'part', 'none'], { error: PAYMENT_MESSAGES.refundChoice })
+      .default('full'),
+    refundAmount: z
+      .number({ error: PAYMENT_MESSAGES.refundAmount })
+      .positive({ error: PAYMENT_MESSAGES.refundAmount })
+      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+        error: PAYMENT_MESSAGES.refundAmount,
+      })
+      .optional(),
+  })
+  .refine((input) => input.refund !== 'part' || input.refundAmount !== undefined, {
+    error: PAYMENT_MESSAGES.refundAmount,
+    path: ['refundAmount'],
+  });
 export type CancelBookingInput = z.infer<typeof cancelBookingSchema>;
 
 /** POST /api/move_booking */
@@ -192,8 +213,13 @@ export const bookingsQuerySchema = z.object({
   from: isoDay.optional(),
   to: isoDay.optional(),
   q: z.string({ error: m.search }).trim().max(200, { error: m.search }).optional(),
+  /** How the payment stands (domain/payment.ts paymentStateOf). */
+  payment: z.enum(PAYMENT_STATES, { error: m.payment }).optional(),
 });
 export type BookingsQuery = z.infer<typeof bookingsQuerySchema>;
 
 /** POST /api/mark_refunded: the refund of a cancelled, paid booking has been made. */
 export const markRefundedSchema = z.object({ id: bookingId });
+
+/** POST /api/send_card_payment_link: emails the booker a card payment page for the booking. */
+export const sendCardPaymentLinkSchema = z.object({ id: bookingId });

@@ -1,12 +1,14 @@
 import { z } from './zod.js';
 import { isHttpsUrl, requiredText, yesNo } from './admin-fields.js';
 import { isValidDate } from './dates.js';
+import { DEFAULT_VISITOR_PAYMENT, VISITOR_PAYMENTS } from './payment.js';
 
 export const SITE_CONTENT_MESSAGES = {
   title: 'Enter a title',
   message: 'Enter the announcement text',
   expiresOn: 'Enter the last day to show it as YYYY-MM-DD',
   link: 'Enter a payment link starting with https://',
+  methods: 'Choose how visitors pay',
 } as const;
 
 const m = SITE_CONTENT_MESSAGES;
@@ -32,12 +34,25 @@ const paymentLink = z
   .max(2000, { error: m.link })
   .refine(isHttpsUrl, { error: m.link });
 
-/** PUT /api/site_content/payment_links: one card payment link per guest count, 1 to 4. */
-export const paymentLinksSchema = z.object({
-  links: z.object(
-    { '1': paymentLink, '2': paymentLink, '3': paymentLink, '4': paymentLink },
-    { error: m.link },
-  ),
-});
+const optionalLink = paymentLink.or(z.literal(''));
+
+/**
+ * PUT /api/site_content/payment_links: how visitors pay (domain/payment.ts) and one card payment
+ * link per guest count, 1 to 4; the links may be left empty only when visitors pay by card.
+ */
+export const paymentLinksSchema = z
+  .object({
+    methods: z.enum(VISITOR_PAYMENTS, { error: m.methods }).default(DEFAULT_VISITOR_PAYMENT),
+    links: z.object(
+      { '1': optionalLink, '2': optionalLink, '3': optionalLink, '4': optionalLink },
+      { error: m.link },
+    ),
+  })
+  .superRefine((input, ctx) => {
+    if (input.methods === 'card') return;
+    for (const [guests, link] of Object.entries(input.links)) {
+      if (link === '') ctx.addIssue({ code: 'custom', message: m.link, path: ['links', guests] });
+    }
+  });
 
 export type PaymentLinksInput = z.infer<typeof paymentLinksSchema>;

@@ -25,6 +25,7 @@ export const BOOKING_MESSAGES = {
   name: 'Please enter your name',
   nameTooLong: `Please keep the name to ${MAX_NAME_LENGTH} characters`,
   experienceTooLong: `Please keep this to ${MAX_EXPERIENCE_LENGTH} characters`,
+  payWith: 'Choose how you would like to pay',
 } as const;
 
 const freeText = z
@@ -67,6 +68,8 @@ export const saveBookingSchema = bookingDetailsSchema().extend({
     .regex(/^[A-Za-z0-9_-]{1,128}$/, { error: BOOKING_MESSAGES.scheduledWorkshopId }),
   newsletterSignup: z.boolean().default(false),
   termsAccepted: termsSchema.shape.termsAccepted,
+  /** Where the studio offers both ways (domain/payment.ts): card now or a payment link after. */
+  payWith: z.enum(['card', 'link'], { error: BOOKING_MESSAGES.payWith }).optional(),
 });
 
 export type SaveBookingInput = z.infer<typeof saveBookingSchema>;
@@ -75,6 +78,7 @@ export type SaveBookingInput = z.infer<typeof saveBookingSchema>;
 export const claimOfferSchema = saveBookingSchema.omit({
   scheduled_workshop_id: true,
   guests: true,
+  payWith: true,
 });
 
 export type ClaimOfferInput = z.infer<typeof claimOfferSchema>;

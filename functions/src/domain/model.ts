@@ -69,7 +69,39 @@ export interface ScheduledWorkshop {
   cancelReason?: string;
 }
 
-export type BookingStatus = 'booked' | 'cancelled';
+/**
+ * awaiting_payment: made by a visitor paying by card, its places held until the payment goes
+ * through (then booked) or the hold ends (then expired: the places went back, nothing was paid).
+ */
+export type BookingStatus = 'booked' | 'cancelled' | 'awaiting_payment' | 'expired';
+
+/** A card payment through Stripe Checkout (domain/payment.ts); amounts in pence. */
+export interface CardPayment {
+  /**
+   * awaiting: a Checkout session is open; processing: paid by a method that settles later;
+   * paid; refunded: all or part of it went back; failed: the payment did not go through;
+   * expired: the session ended unpaid.
+   */
+  state: 'awaiting' | 'processing' | 'paid' | 'refunded' | 'failed' | 'expired';
+  /** The Checkout session, and its hosted page ("Pay now" opens it again). */
+  sessionId?: string;
+  checkoutUrl?: string;
+  /** When the session (and a new booking's hold) ends. */
+  holdUntil?: number;
+  /** Whether the booking's places are held for the session (a new booking) or already taken. */
+  holds: boolean;
+  amount: number;
+  paymentIntentId?: string;
+  livemode?: boolean;
+  paidAt?: number;
+  /** Refunds asked of Stripe (pence, in total) and how many: each one's idempotency key. */
+  refundRequested?: number;
+  refundCount?: number;
+  /** Refunded, as Stripe's charge.refunded event last said (pence, in total). */
+  refunded?: number;
+  /** Paid after its hold ended with no room left: refunded in full at once. */
+  lateRefund?: boolean;
+}
 export type CancelledBy = 'staff' | 'visitor';
 
 export interface Booking {
@@ -97,6 +129,8 @@ export interface Booking {
   /** A paid booking that was cancelled waits for its refund until staff mark it refunded. */
   refundDue?: boolean;
   refundedAt?: number;
+  /** Paid (or being paid) by card through Stripe Checkout. */
+  card?: CardPayment;
   /** When its personal data was removed (24 months after the workshop, or erased on request). */
   anonymisedAt?: number;
   /** Staff notes about the booking. */
@@ -213,6 +247,8 @@ export interface Announcement {
 export interface PaymentLinks {
   /** Card payment link per guest count, "1" to "4". */
   links: Record<string, string>;
+  /** How visitors pay (domain/payment.ts): absent is 'link', the site's first way. */
+  methods?: 'card' | 'link' | 'both';
 }
 
 export interface CalendarEntry {
@@ -237,7 +273,9 @@ export type MailKind =
   | 'newsletter-signup'
   | 'waitlist-joined'
   | 'waitlist-offer'
-  | 'waitlist-offer-expired';
+  | 'waitlist-offer-expired'
+  | 'payment-link'
+  | 'late-payment-refunded';
 /**
  * PENDING: waiting to be sent; SENDING: claimed by one sender; SUCCESS: sent; ERROR: a
  * temporary failure, tried again at `nextAttemptAt`; FAILED: a permanent failure or out of

@@ -87,11 +87,21 @@ export function placesAfter(date: DatePlaces, change: PlacesChange = {}): PlaceF
   };
 }
 
-export const isBooked = (booking: Pick<Booking, 'status'>) => booking.status !== 'cancelled';
+/** Booked (a booking stored before statuses existed is): not cancelled, nor waiting for payment. */
+export const isBooked = (booking: Pick<Booking, 'status'>) =>
+  booking.status === undefined || booking.status === 'booked';
 
-/** Places a booking holds on its date: its guests if it is booked and took places. */
+/** Places a booking has taken on its date: its guests if it is booked and took places. */
 export function placesOf(booking: Pick<Booking, 'status' | 'tookPlaces' | 'guests'>): number {
   return isBooked(booking) && booking.tookPlaces !== false ? booking.guests : 0;
+}
+
+/**
+ * Places held for a booking on its date: its guests while it waits for its card payment
+ * (domain/payment.ts). They count in the date's places_held, as a waiting-list offer's do.
+ */
+export function placesHeldFor(booking: Pick<Booking, 'status' | 'guests'>): number {
+  return booking.status === 'awaiting_payment' ? booking.guests : 0;
 }
 
 /** A type visitors can book: active and not "coming soon". Other types' dates are in no public answer. */

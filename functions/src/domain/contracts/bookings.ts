@@ -1,12 +1,13 @@
 import type {
   addOtherWayBookingSchema,
   bookingsQuerySchema,
-  CancelBookingInput,
+  cancelBookingSchema,
   EditBookingInput,
   markRefundedSchema,
   MoveBookingInput,
   moveBookingSchema,
   ReminderInput,
+  sendCardPaymentLinkSchema,
   UpdateBookingInput,
 } from '../admin-booking.js';
 import type { ClaimOfferBody, SaveBookingBody, VisitorBooking } from '../booking.js';
@@ -23,6 +24,30 @@ export interface BookingAnswer {
   reference?: string;
   /** The visitor's own page for the booking: /manage_booking/{token}. */
   manageUrl: string | null;
+  /**
+   * Paying by card: Stripe's hosted Checkout page, where the browser goes next. The booking is
+   * awaiting_payment, its places held until `booking.card.holdUntil`.
+   */
+  checkoutUrl?: string;
+  /** The page Checkout comes back to: /checkout/{token}. */
+  checkoutReturnUrl?: string;
+}
+
+/** A booking's payment as the visitor's own pages show it (domain/payment.ts). */
+export interface PaymentView {
+  /**
+   * awaiting: places held while a card payment is open (until `holdUntil`); processing: paid by a
+   * method that settles later; paid; unpaid: booked, to pay by link or at the studio;
+   * not_completed: the hold ended unpaid, or the booking was cancelled before it was paid.
+   */
+  state: 'awaiting' | 'processing' | 'paid' | 'unpaid' | 'not_completed';
+  /** The total, in pounds. */
+  amount: number;
+  holdUntil?: number;
+  /** Pounds refunded (or on the way back) to the card. */
+  refunded?: number;
+  /** "Pay now" works: a card payment can be opened (or reopened) for it now. */
+  canPayByCard: boolean;
 }
 
 /** The visitor's booking as their secret link shows it, and what the policy allows now. */
@@ -35,6 +60,12 @@ export interface ManageView {
   alternatives: ScheduledWorkshop[];
   /** A cancelled paid booking's refund: due (on its way) or refunded; null otherwise. */
   refund: 'due' | 'refunded' | null;
+  payment: PaymentView;
+}
+
+/** Stripe's hosted Checkout page for the booking, to send the browser to. */
+export interface CheckoutAnswer {
+  checkoutUrl: string;
 }
 
 export interface DateCancellation {
@@ -52,7 +83,11 @@ export interface BookingContracts {
     request: Pick<z.input<typeof moveBookingSchema>, 'scheduled_workshop_id'>;
     response: ManageView;
   };
+  /** Pay now: the booking's open Checkout session, or a new one for a booked, unpaid booking. */
+  'post /api/manage_booking/:token/pay': { request: EmptyBody; response: CheckoutAnswer };
   'post /api/save_booking': { request: SaveBookingBody; response: BookingAnswer };
+  /** Stripe's events (signed; docs/api.md#stripe-webhook). The body is Stripe's, not ours. */
+  'post /api/stripe_webhook': { request: unknown; response: { received: true } };
   'post /api/claim_waitlist_offer/:token': { request: ClaimOfferBody; response: BookingAnswer };
 
   'get /api/bookings': {
@@ -65,9 +100,13 @@ export interface BookingContracts {
   };
   'post /api/update_booking': { request: UpdateBookingInput; response: Booking };
   'post /api/send_booking_reminder': { request: ReminderInput; response: Booking };
-  'post /api/cancel_booking': { request: CancelBookingInput; response: Booking };
+  'post /api/cancel_booking': { request: z.input<typeof cancelBookingSchema>; response: Booking };
   'post /api/move_booking': { request: MoveBookingInput; response: Booking };
   'post /api/mark_refunded': { request: z.input<typeof markRefundedSchema>; response: Booking };
+  'post /api/send_card_payment_link': {
+    request: z.input<typeof sendCardPaymentLinkSchema>;
+    response: Booking;
+  };
   'post /api/edit_booking': { request: EditBookingInput; response: Booking };
   'post /api/update_scheduled_workshop': {
     request: UpdateScheduledWorkshopInput;

@@ -1,4 +1,4 @@
-import type { AnnouncementInput, PaymentLinksInput } from '../admin-site-content.js';
+import type { AnnouncementInput, paymentLinksSchema } from '../admin-site-content.js';
 import type { Announcement, PaymentLinks } from '../model.js';
 import type { StudioDetails } from '../studio-details.js';
 import type { studioSchema } from '../studio.js';
@@ -10,7 +10,10 @@ export interface ContentContracts {
   'get /api/site_content/studio': { request: undefined; response: StudioDetails };
 
   'put /api/site_content/announcement': { request: AnnouncementInput; response: Announcement };
-  'put /api/site_content/payment_links': { request: PaymentLinksInput; response: PaymentLinks };
+  'put /api/site_content/payment_links': {
+    request: z.input<typeof paymentLinksSchema>;
+    response: PaymentLinks;
+  };
   'put /api/site_content/studio': {
     request: z.input<typeof studioSchema>;
     response: StudioDetails;
