@@ -37,10 +37,27 @@ describe('paymentLinksSchema', () => {
     '4': 'https://pay.example.com/4',
   };
 
-  it('accepts four https links and drops other guest counts', () => {
+  it('accepts four https links and drops other guest counts; visitors pay by link unless told', () => {
     expect(paymentLinksSchema.parse({ links: { ...links, '5': 'https://x.example' } })).toEqual({
+      methods: 'link',
       links,
     });
+  });
+
+  it('lets the links be empty only when visitors pay by card', () => {
+    const empty = { '1': '', '2': '', '3': '', '4': '' };
+    expect(paymentLinksSchema.parse({ methods: 'card', links: empty })).toEqual({
+      methods: 'card',
+      links: empty,
+    });
+    const both = paymentLinksSchema.safeParse({ methods: 'both', links: { ...links, '3': '' } });
+    expect(both.success).toBe(false);
+    expect(both.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['links.3', 'Enter a payment link starting with https://'],
+    ]);
+    expect(paymentLinksSchema.safeParse({ methods: 'cash', links }).error?.issues[0]?.message).toBe(
+      'Choose how visitors pay',
+    );
   });
 
   it('refuses http, javascript: and missing links', () => {

@@ -15,6 +15,11 @@ export const paths = {
   bookingDetails: '/workshop_booking_details',
   bookingFullSummary: '/workshop_booking_full_summary',
   checkout: '/checkout',
+  /** Where Stripe Checkout sends the visitor back, paid or not (the booking's secret link). */
+  checkoutReturn: {
+    pattern: '/checkout/:token',
+    to: (token: string) => `/checkout/${token}`,
+  },
   // The visitor's secret links from their emails (the server writes the URLs).
   manageBooking: { pattern: '/manage_booking/:token' },
   claimOffer: { pattern: '/claim_offer/:token' },

@@ -40,6 +40,7 @@ describe('the route lists that the sitemap, robots.txt and noindex headers read'
   it('name secret links and parametrised staff pages by their prefix', () => {
     expect(SECRET_LINK_PREFIXES).toEqual([
       '/manage_booking/',
+      '/checkout/',
       '/claim_offer/',
       '/leave_waitlist/',
       '/newsletter_unsubscribe/',

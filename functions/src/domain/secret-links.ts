@@ -6,6 +6,7 @@ import { paths } from './paths.js';
 /** The secret-link pages' patterns (`/manage_booking/:token`...). */
 export const SECRET_LINK_PATTERNS = [
   paths.manageBooking.pattern,
+  paths.checkoutReturn.pattern,
   paths.claimOffer.pattern,
   paths.leaveWaitlist.pattern,
   paths.newsletterUnsubscribe.pattern,
