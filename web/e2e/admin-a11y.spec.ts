@@ -21,7 +21,7 @@ const pages: [path: string, heading: string | RegExp, ready?: string][] = [
   ['/add_crochet_a_bouquet', 'Add a crochet a bouquet month', 'Add crochet a bouquet month'],
   ['/add_other_way_booking', 'Add a booking made another way', 'Add booking'],
   ['/edit_announcement', 'Edit the announcement', 'Save announcement'],
-  ['/edit_payment_links', 'Payment links', 'Save payment links'],
+  ['/edit_payment_links', 'Payments', 'Save payments'],
   ['/edit_studio_details', 'Studio details', 'Save studio details'],
   ['/person_data', 'Person data', 'Download data'],
   ['/failed_emails', 'Failed emails'],

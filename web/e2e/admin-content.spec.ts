@@ -181,7 +181,7 @@ test('the announcement editor loads the notice, checks the expiry date and saves
   expect(stored.get('message')).toBe(message);
 });
 
-test('the payment links editor refuses a link that is not https and saves good links', async ({
+test('the payments page refuses a link that is not https and saves good links', async ({
   adminPage: page,
 }) => {
   const saved = (await emulatorDb().collection('site_content').doc('payment_links').get()).get(
@@ -192,20 +192,20 @@ test('the payment links editor refuses a link that is not https and saves good l
     if (r.method() === 'PUT' && r.url().includes('/api/site_content/payment_links')) puts += 1;
   });
   await gotoAdmin(page, '/admin_home');
-  await page.getByRole('link', { name: /Payment links/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment links' })).toBeVisible();
+  await page.getByRole('link', { name: /^Payments/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
   const two = page.getByLabel('Link for 2 guests');
   await expect(two).toHaveValue(saved['2']!);
 
   await two.fill('http://pay.example.com/insecure');
-  await page.getByRole('button', { name: 'Save payment links' }).click();
+  await page.getByRole('button', { name: 'Save payments' }).click();
   await expect(page.getByText('Enter a payment link starting with https://')).toBeVisible();
   await expect(two).toHaveAttribute('aria-invalid', 'true');
   expect(puts).toBe(0);
 
   // Saved back unchanged, so a checkout test running alongside sees the same links.
   await two.fill(saved['2']!);
-  await page.getByRole('button', { name: 'Save payment links' }).click();
+  await page.getByRole('button', { name: 'Save payments' }).click();
   await expect(page.getByRole('status')).toContainText('Saved.');
   expect(puts).toBe(1);
 });

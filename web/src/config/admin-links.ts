@@ -75,8 +75,8 @@ export const adminLinks: AdminLink[] = [
   },
   {
     to: paths.admin.paymentLinks,
-    label: 'Payment links',
-    description: 'The card payment link for 1 to 4 guests',
+    label: 'Payments',
+    description: 'How visitors pay (card at booking, payment link, or both) and the links',
   },
   {
     to: paths.admin.newsletterSignups,
@@ -101,7 +101,7 @@ export const adminLinks: AdminLink[] = [
   {
     to: paths.admin.refundsDue,
     label: 'Refunds due',
-    description: 'Cancelled bookings that were paid: mark each refunded',
+    description: 'Cancelled bookings paid by link or by hand: mark each refunded',
   },
   {
     to: paths.admin.personData,

@@ -31,7 +31,17 @@ export default function RefundsDue() {
   return (
     <AdminListPage
       title="Refunds due"
-      lede="Paid bookings that were cancelled: refund each one, then mark it refunded."
+      lede={
+        <>
+          Cancelled bookings that were paid some other way (a payment link or by hand): refund each
+          one, then mark it refunded.
+          <br />
+          <span className="muted">
+            Card payments go back through Stripe by themselves when a booking is cancelled, so they
+            are not listed here.
+          </span>
+        </>
+      }
       query={query}
       result={message}
       what="the refunds due"

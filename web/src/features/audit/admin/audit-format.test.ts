@@ -12,6 +12,8 @@ describe('audit entry wording', () => {
     expect(actionLabel('delete_homepage_news')).toBe('Deleted a news item');
     expect(actionLabel('update_yarn_and_yarn')).toBe('Changed a yarn and yarn month');
     expect(actionLabel('send_booking_reminder')).toBe('Sent a booking reminder');
+    expect(actionLabel('update_payment_links')).toBe('Changed the payment settings');
+    expect(actionLabel('send_card_payment_link')).toBe('Sent a card payment link');
   });
 
   it('reads an action it does not know from its words', () => {
@@ -27,6 +29,7 @@ describe('audit entry wording', () => {
   it('labels fields in words, a date’s guests being its places', () => {
     expect(fieldLabel('payed')).toBe('Paid');
     expect(fieldLabel('cancelledAt')).toBe('Cancelled at');
+    expect(fieldLabel('methods')).toBe('How visitors pay');
     expect(fieldLabel('guests', 'bookings')).toBe('Guests');
     expect(fieldLabel('guests', 'scheduled_workshops')).toBe('Places');
   });

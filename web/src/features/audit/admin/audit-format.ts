@@ -25,7 +25,8 @@ const THINGS: Record<string, string> = {
   monthly_meet: 'a monthly meet',
   booking_reminder: 'a booking reminder',
   announcement: 'the announcement',
-  payment_links: 'the payment links',
+  payment_links: 'the payment settings',
+  card_payment_link: 'a card payment link',
 };
 
 const SPECIAL: Record<string, string> = {
@@ -85,6 +86,7 @@ const FIELDS: Record<string, string> = {
   calendarSequence: 'Calendar version',
   tookPlaces: 'Took places',
   priceForTotal: 'Price per place',
+  methods: 'How visitors pay',
 };
 
 /** A stored field's name as a label: "cancelledAt" -> "Cancelled at". */
