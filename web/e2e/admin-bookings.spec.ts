@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { ID_PATTERN } from '../../functions/src/domain/ids.ts';
 import { emulatorDb, mailFor, putBooking, putDate } from '../../scripts/lib/emulator.ts';
 import { uniqueName } from '../../scripts/lib/factories.ts';
-import { addBooking, adminCall, expect, gotoAdmin, test } from './support/admin-stack.ts';
+import { addBooking, adminCall, expect, gotoAdmin, LOADED, test } from './support/admin-stack.ts';
 import { createWorkshopType } from './support/site.ts';
 
 test('a booking made another way takes the places from its date', async ({ adminPage: page }) => {
@@ -87,7 +87,7 @@ test('the manual booking form needs an email to send a confirmation and shows th
   await expect(page.getByText('Choose the workshop date')).toBeVisible();
 });
 
-test('bookings are grouped by date with totals; Mark Payed saves and reloads, and the unpaid filter hides paid ones', async ({
+test('bookings are grouped by date with totals; Mark Payed saves and reloads, and the Unpaid payment filter hides paid ones', async ({
   adminPage: page,
 }) => {
   const type = await createWorkshopType({ name: uniqueName('Paid Flag Workshop'), price: '£25' });
@@ -120,16 +120,18 @@ test('bookings are grouped by date with totals; Mark Payed saves and reloads, an
   const owing = uniqueName('Still Owes');
   await addBooking(otherDate, { name: owing, guests: 1 });
   await gotoAdmin(page, '/booked_workshops');
-  await page.getByRole('button', { name: 'Unpaid only' }).click();
-  await expect(page.getByRole('button', { name: 'Unpaid only' })).toHaveAttribute(
+  const payment = page.getByRole('group', { name: 'Payment' });
+  await payment.getByRole('button', { name: 'Unpaid', exact: true }).click();
+  await expect(payment.getByRole('button', { name: 'Unpaid', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
-  await expect(page.getByRole('row', { name: new RegExp(owing) })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]payment=unpaid\b/);
+  await expect(page.getByRole('row', { name: new RegExp(owing) })).toBeVisible(LOADED);
   await expect(page.getByRole('row', { name: new RegExp(paying) })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: new RegExp(type.name) })).toHaveCount(0);
-  await page.getByRole('button', { name: 'All bookings' }).click();
-  await expect(page.getByRole('row', { name: new RegExp(paying) })).toBeVisible();
+  await payment.getByRole('button', { name: 'All', exact: true }).click();
+  await expect(page.getByRole('row', { name: new RegExp(paying) })).toBeVisible(LOADED);
 });
 
 test('sending a reminder records when it was sent and puts the email in the outbox', async ({

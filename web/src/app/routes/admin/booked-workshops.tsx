@@ -1,8 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DAY_MS, londonIsoDate } from '@domain/dates';
 import type { Booking } from '@domain/model';
+import { offersCard } from '@domain/payment';
 import { isBooked } from '@domain/places';
+import { formatPrice } from '@domain/price';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FilterChips } from '../../../components/filter-chips';
 import { FormStatus } from '../../../components/form/form-status';
 import { TextField } from '../../../components/form/text-field';
@@ -16,8 +18,17 @@ import {
   bookingsQuery,
 } from '../../../features/bookings/admin/api/get-bookings';
 import { sendBookingReminder } from '../../../features/bookings/admin/api/send-booking-reminder';
+import { sendCardPaymentLink } from '../../../features/bookings/admin/api/send-card-payment-link';
+import { paymentLinksQuery } from '../../../features/content/admin/api/payment-links';
 import { updateBooking } from '../../../features/bookings/admin/api/update-booking';
 import { groupBookings } from '../../../features/bookings/admin/booking-groups';
+import {
+  filterOf,
+  PAYMENTS,
+  viewOf,
+  VIEWS,
+  viewSummary,
+} from '../../../features/bookings/admin/bookings-filter';
 import { bookingsCsv } from '../../../features/bookings/admin/bookings-csv';
 import { AdminPage } from '../../../components/admin/admin-page';
 import {
@@ -32,41 +43,6 @@ import { downloadCsv } from '../../../lib/admin/csv';
 import { useRefocus } from '../../../lib/admin/use-refocus';
 import { ApiError } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/use-query';
-
-type View = 'coming' | 'past' | 'cancelled';
-
-const VIEWS: { value: View; label: string }[] = [
-  { value: 'coming', label: 'Coming bookings' },
-  { value: 'past', label: 'Past bookings' },
-  { value: 'cancelled', label: 'Show cancelled' },
-];
-
-const viewOf = (text: string | null): View =>
-  text === 'past' || text === 'cancelled' ? text : 'coming';
-
-/** The past view starts with the last 30 days, up to yesterday (London). */
-const pastRange = (now = Date.now()) => ({
-  from: londonIsoDate(now - 30 * DAY_MS),
-  to: londonIsoDate(now - DAY_MS),
-});
-
-function filterOf(view: View, params: URLSearchParams): BookingsFilter {
-  const q = params.get('q') ?? undefined;
-  if (view === 'cancelled') return { status: 'cancelled', q };
-  if (view === 'coming') return { q };
-  const range = pastRange();
-  return { from: params.get('from') || range.from, to: params.get('to') || range.to, q };
-}
-
-function viewSummary(view: View, filter: BookingsFilter): string {
-  const search = filter.q ? ` matching “${filter.q}”` : '';
-  if (view === 'past')
-    return `Bookings${search} for workshops from ${filter.from} to ${filter.to}.`;
-  const when = filter.q ? 'past and coming' : 'from today on';
-  return view === 'cancelled'
-    ? `Cancelled bookings${search} for workshops ${when}.`
-    : `Bookings${search} for workshops ${when}, by date.`;
-}
 
 function SearchForm({
   params,
@@ -159,10 +135,12 @@ export default function BookedWorkshops() {
   const view = viewOf(params.get('view'));
   const filter = filterOf(view, params);
   const query = useQuery(bothQuery(bookingsQuery(filter), scheduledWorkshopsListQuery));
-  const [unpaidOnly, setUnpaidOnly] = useState(false);
+  const settings = useQuery(paymentLinksQuery);
+  const cardOffered = settings.status === 'ready' && offersCard(settings.data.methods);
   const [pending, setPending] = useState<Pending>({});
   const [message, setMessage] = useState({ success: '', error: '' });
   const [dialog, setDialog] = useState<{ kind: BookingDialog; booking: Booking }>();
+  const [linkFor, setLinkFor] = useState<{ booking: Booking; error: string }>();
   const { target: focusRef, arm: armRefocus } = useRefocus<HTMLDivElement>(
     query.status === 'ready' ? query.data : undefined,
   );
@@ -216,9 +194,24 @@ export default function BookedWorkshops() {
     }
   }
 
+  async function sendCardLink(booking: Booking) {
+    if (pending[booking.id]) return;
+    setPending((p) => ({ ...p, [booking.id]: 'sendingCardLink' }));
+    try {
+      const sent = await sendCardPaymentLink(booking.id);
+      setLinkFor(undefined);
+      done(`Payment link sent to ${sent.email || booking.email}.`);
+    } catch (err) {
+      const reason = err instanceof ApiError ? err.message : 'Please try again.';
+      setLinkFor({ booking, error: `Could not send the payment link: ${reason}` });
+    } finally {
+      setPending(({ [booking.id]: _done, ...rest }) => rest);
+    }
+  }
+
   const bookings = query.status === 'ready' ? query.data[0] : [];
   const dates = query.status === 'ready' ? query.data[1] : [];
-  const groups = groupBookings(bookings, dates, { unpaidOnly });
+  const groups = groupBookings(bookings, dates);
   // The export, like the class register, is of booked bookings only.
   const exported = groups.flatMap((g) => g.bookings).filter(isBooked);
 
@@ -233,7 +226,7 @@ export default function BookedWorkshops() {
           disabled={exported.length === 0}
           onClick={() =>
             downloadCsv(
-              `bookings${view === 'coming' ? '' : `-${view}`}${unpaidOnly ? '-unpaid' : ''}-${fileDate()}.csv`,
+              `bookings${view === 'coming' ? '' : `-${view}`}${filter.payment ? `-${filter.payment.replace('_', '-')}` : ''}-${fileDate()}.csv`,
               bookingsCsv(exported),
             )
           }
@@ -250,13 +243,10 @@ export default function BookedWorkshops() {
           onChange={(next) => show({ view: next === 'coming' ? '' : next, from: '', to: '' })}
         />
         <FilterChips
-          label="Show"
-          options={[
-            { value: 'all', label: 'All bookings' },
-            { value: 'unpaid', label: 'Unpaid only' },
-          ]}
-          value={unpaidOnly ? 'unpaid' : 'all'}
-          onChange={(shown) => setUnpaidOnly(shown === 'unpaid')}
+          label="Payment"
+          options={PAYMENTS}
+          value={filter.payment ?? 'all'}
+          onChange={(next) => show({ payment: next === 'all' ? '' : next })}
         />
         <SearchForm key={params.get('q') ?? ''} params={params} onSearch={(q) => show({ q })} />
         {view === 'past' && (
@@ -270,13 +260,7 @@ export default function BookedWorkshops() {
         query={query}
         what="the bookings"
         isEmpty={() => groups.length === 0}
-        empty={
-          <p className="empty-state">
-            {unpaidOnly && bookings.some(isBooked)
-              ? 'Every booking shown here is paid.'
-              : `No bookings found. ${viewSummary(view, filter)}`}
-          </p>
-        }
+        empty={<p className="empty-state">{`No bookings found. ${viewSummary(view, filter)}`}</p>}
       >
         {() => (
           <div className="stack stack--l">
@@ -288,11 +272,28 @@ export default function BookedWorkshops() {
                 onSetPaid={(b, payed) => void act(b, payed ? 'paying' : 'unpaying')}
                 onSendReminder={(b) => void act(b, 'reminding')}
                 onOpen={(kind, booking) => setDialog({ kind, booking })}
+                onSendCardLink={(booking) => setLinkFor({ booking, error: '' })}
+                cardOffered={cardOffered}
+                filtered={filter.payment !== undefined}
               />
             ))}
           </div>
         )}
       </QueryView>
+      {linkFor && (
+        <ConfirmDialog
+          title="Send card payment link"
+          description={
+            <p>{`Email ${linkFor.booking.name} a link to pay ${formatPrice(linkFor.booking.total_price)} by card?`}</p>
+          }
+          confirm="Send payment link"
+          dismiss="Don’t send"
+          busy={pending[linkFor.booking.id] === 'sendingCardLink'}
+          error={linkFor.error}
+          onConfirm={() => void sendCardLink(linkFor.booking)}
+          onDismiss={() => setLinkFor(undefined)}
+        />
+      )}
       {dialog?.kind === 'cancel' && (
         <CancelBookingDialog
           booking={dialog.booking}

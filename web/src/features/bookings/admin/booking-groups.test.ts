@@ -82,13 +82,6 @@ describe('groupBookings', () => {
     expect(groups[1]?.placesLeft).toBe(3);
   });
 
-  it('shows only unpaid bookings when asked, keeping the whole date’s totals, and drops settled dates', () => {
-    const groups = groupBookings(bookings, [date({})], { unpaidOnly: true });
-    expect(groups).toHaveLength(1);
-    expect(groups[0]?.bookings.map((b) => b.id)).toEqual(['b2']);
-    expect(groups[0]?.totals.bookings).toBe(2);
-  });
-
   it('leaves places unknown for a date missing from the scheduled list', () => {
     const [group] = groupBookings([booking({})], []);
     expect(group?.placesLeft).toBeUndefined();
@@ -102,8 +95,49 @@ describe('groupBookings', () => {
     const [group] = groupBookings(listed, [date({})]);
     expect(group?.bookings.map((b) => b.id)).toEqual(['kept', 'gone']);
     expect(group?.totals).toEqual({ bookings: 1, guests: 2, total: 70, unpaid: 70 });
-    const [unpaid] = groupBookings(listed, [date({})], { unpaidOnly: true });
-    expect(unpaid?.bookings.map((b) => b.id)).toEqual(['kept']);
+  });
+
+  it('lists a booking awaiting its card payment, or whose payment was not completed, counting neither', () => {
+    const holdUntil = Date.UTC(2026, 11, 1, 14, 35);
+    const listed = [
+      booking({ id: 'kept', guests: 2, total_price: 70 }),
+      booking({
+        id: 'paying',
+        guests: 3,
+        total_price: 105,
+        status: 'awaiting_payment',
+        card: { state: 'awaiting', holds: true, amount: 10500, holdUntil },
+      }),
+      booking({
+        id: 'lapsed',
+        guests: 1,
+        total_price: 35,
+        status: 'expired',
+        card: { state: 'expired', holds: true, amount: 3500, holdUntil },
+      }),
+    ];
+    const [group] = groupBookings(listed, [date({})]);
+    expect(group?.bookings.map((b) => b.id)).toEqual(['kept', 'paying', 'lapsed']);
+    expect(group?.totals).toEqual({ bookings: 1, guests: 2, total: 70, unpaid: 70 });
+  });
+
+  it('counts a booking paid by card as paid, even one partly refunded', () => {
+    const listed = [
+      booking({
+        id: 'card',
+        total_price: 35,
+        payed: true,
+        card: { state: 'paid', holds: true, amount: 3500, paymentIntentId: 'pi_1' },
+      }),
+      booking({
+        id: 'part',
+        total_price: 35,
+        card: { state: 'refunded', holds: true, amount: 3500, refunded: 500 },
+      }),
+      booking({ id: 'owing', total_price: 35 }),
+    ];
+    const [group] = groupBookings(listed, [date({})]);
+    expect(group?.totals).toEqual({ bookings: 3, guests: 3, total: 105, unpaid: 35 });
   });
 
   it('keeps a date whose bookings are all cancelled, with nothing counted', () => {

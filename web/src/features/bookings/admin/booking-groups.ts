@@ -1,5 +1,6 @@
 import type { ScheduledWorkshopRow } from '@domain/contracts/schedule';
 import type { Booking } from '@domain/model';
+import { paymentStateOf } from '@domain/payment';
 import { isBooked } from '@domain/places';
 import { whenLabel } from '@domain/wording';
 
@@ -10,9 +11,12 @@ export interface DateGroup {
   /** e.g. "Saturday 5th December 2026, 10am" */
   when: string;
   dateOfWorkshop: number;
-  /** The bookings shown (all, or only the unpaid booked ones); cancelled ones too when listed. */
+  /** The bookings listed, whatever their state (awaiting payment, cancelled ...). */
   bookings: Booking[];
-  /** Of the booked bookings only: a cancelled booking counts for nothing. */
+  /**
+   * Of the booked bookings only: a cancelled booking, or one still awaiting its card payment,
+   * counts for nothing.
+   */
   totals: { bookings: number; guests: number; total: number; unpaid: number };
   places?: number;
   placesLeft?: number;
@@ -27,10 +31,9 @@ const pennies = (n: number) => Math.round(n * 100);
 export function groupBookings(
   bookings: readonly Booking[],
   dates: readonly ScheduledWorkshopRow[],
-  { unpaidOnly = false } = {},
 ): DateGroup[] {
   const dateById = new Map(dates.map((d) => [d.id, d]));
-  const groups = new Map<string, DateGroup & { all: Booking[] }>();
+  const groups = new Map<string, DateGroup>();
   for (const booking of bookings) {
     const id = booking.scheduled_workshop_id;
     let group = groups.get(id);
@@ -42,24 +45,22 @@ export function groupBookings(
         when: whenLabel(booking),
         dateOfWorkshop: booking.date_of_workshop,
         bookings: [],
-        all: [],
         totals: { bookings: 0, guests: 0, total: 0, unpaid: 0 },
         places: date?.guests,
         placesLeft: date?.guest_slots_remaining,
       };
       groups.set(id, group);
     }
-    group.all.push(booking);
+    group.bookings.push(booking);
   }
   return [...groups.values()]
-    .map(({ all, ...group }) => {
-      const booked = all.filter(isBooked);
+    .map((group) => {
+      const booked = group.bookings.filter(isBooked);
       const total = booked.reduce((sum, b) => sum + pennies(b.total_price), 0);
-      const owing = booked.filter((b) => !b.payed);
+      const owing = booked.filter((b) => paymentStateOf(b) === 'unpaid');
       const unpaid = owing.reduce((sum, b) => sum + pennies(b.total_price), 0);
       return {
         ...group,
-        bookings: unpaidOnly ? owing : all,
         totals: {
           bookings: booked.length,
           guests: booked.reduce((sum, b) => sum + b.guests, 0),
@@ -68,7 +69,6 @@ export function groupBookings(
         },
       };
     })
-    .filter((group) => group.bookings.length > 0)
     .sort(
       (a, b) => a.dateOfWorkshop - b.dateOfWorkshop || a.workshopName.localeCompare(b.workshopName),
     );

@@ -34,11 +34,11 @@ describe('bookingsCsv', () => {
   it('writes one quoted, formula-safe row per booking under a header row', () => {
     const [header, row, end] = bookingsCsv([booking]).split('\r\n');
     expect(header).toBe(
-      'Workshop,Date,Name,Email,Phone,Guests,Total (GBP),Paid,Booked,Booked at,Reminder sent,Booking id',
+      'Workshop,Date,Name,Email,Phone,Guests,Total (GBP),Paid,Payment,Booked,Booked at,Reminder sent,Booking id',
     );
     expect(row).toBe(
       'Beginners Crochet,"Saturday 5th December 2026, 10am","O""Brien, Niamh",niamh@example.com,' +
-        "'+44 7700 900123,2,70.00,No,Online,2026-11-01 09:30,,b1",
+        "'+44 7700 900123,2,70.00,No,Unpaid,Online,2026-11-01 09:30,,b1",
     );
     expect(end).toBe('');
   });
@@ -55,7 +55,38 @@ describe('bookingsCsv', () => {
     };
     const row = bookingsCsv([other]).split('\r\n')[1];
     expect(row).toContain(',020 7946 0000,');
-    expect(row).toContain(',Yes,By staff,');
+    expect(row).toContain(',Yes,Paid (link or by hand),By staff,');
     expect(row).toContain(',2026-11-03 08:00,');
+  });
+
+  it('says how each booking was paid: by card, refunded in part, or awaiting payment', () => {
+    const rows = bookingsCsv([
+      {
+        ...booking,
+        id: 'card',
+        payed: true,
+        card: { state: 'paid', holds: true, amount: 7000, paymentIntentId: 'pi_1' },
+      },
+      {
+        ...booking,
+        id: 'part',
+        payed: true,
+        card: { state: 'refunded', holds: true, amount: 7000, refunded: 500 },
+      },
+      {
+        ...booking,
+        id: 'held',
+        status: 'awaiting_payment',
+        card: {
+          state: 'awaiting',
+          holds: true,
+          amount: 7000,
+          holdUntil: Date.UTC(2026, 11, 1, 14, 35),
+        },
+      },
+    ]).split('\r\n');
+    expect(rows[1]).toContain(',Yes,Paid by card,Online,');
+    expect(rows[2]).toContain(',Yes,Refunded £5 of £70,Online,');
+    expect(rows[3]).toContain(',No,Awaiting payment until 14:35,Online,');
   });
 });

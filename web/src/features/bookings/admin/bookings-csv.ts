@@ -1,4 +1,5 @@
 import type { Booking } from '@domain/model';
+import { paymentLabel } from '@domain/payment';
 import { londonSortableDateTime } from '../../../lib/admin/staff-times';
 import { whenLabel } from '@domain/wording';
 import { type CsvColumn, toCsv } from '../../../lib/admin/csv';
@@ -12,6 +13,7 @@ const columns: CsvColumn<Booking>[] = [
   { header: 'Guests', value: (b) => b.guests },
   { header: 'Total (GBP)', value: (b) => b.total_price.toFixed(2) },
   { header: 'Paid', value: (b) => (b.payed ? 'Yes' : 'No') },
+  { header: 'Payment', value: (b) => paymentLabel(b) },
   { header: 'Booked', value: (b) => (b.source === 'other' ? 'By staff' : 'Online') },
   { header: 'Booked at', value: (b) => londonSortableDateTime(b.createdAt) },
   {

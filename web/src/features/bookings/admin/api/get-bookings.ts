@@ -5,7 +5,8 @@ export type BookingsFilter = Partial<BookingsQuery>;
 
 /**
  * GET /api/bookings: by default the booked bookings for workshops from today on, sorted by
- * date; `status`, `from`/`to` (London days) and a search `q` (which also finds past ones).
+ * date; `status`, `from`/`to` (London days), a search `q` (which also finds past ones) and how
+ * the payment stands (`payment`).
  */
 export const bookingsQuery = (filter: BookingsFilter = {}) =>
   adminQuery<'get /api/bookings'>(
@@ -14,5 +15,6 @@ export const bookingsQuery = (filter: BookingsFilter = {}) =>
       from: filter.from,
       to: filter.to,
       q: filter.q?.trim(),
+      payment: filter.payment,
     }),
   );

@@ -1,16 +1,20 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Booking } from '@domain/model';
-import { isBooked } from '@domain/places';
+import { holdTimeLabel, paymentLabel, stripePaymentUrl } from '@domain/payment';
 import { formatPrice } from '@domain/price';
 import { DataTable, num } from '../../../../components/data-table';
 import { SummaryList } from '../../../../components/summary-list';
 import { paths } from '../../../../config/paths';
 import { londonNumericDateTime } from '../../../../lib/admin/staff-times';
 import type { DateGroup } from '../booking-groups';
+import { rowActions, rowKindOf } from '../booking-row';
 import { ActionName } from '../../../../components/admin/action-name';
 
-export type Pending = Record<string, 'paying' | 'unpaying' | 'reminding' | undefined>;
+export type Pending = Record<
+  string,
+  'paying' | 'unpaying' | 'reminding' | 'sendingCardLink' | undefined
+>;
 
 export type BookingDialog = 'cancel' | 'move' | 'edit';
 
@@ -24,11 +28,16 @@ export interface BookingActions {
   onSetPaid: (booking: Booking, payed: boolean) => void;
   onSendReminder: (booking: Booking) => void;
   onOpen: (dialog: BookingDialog, booking: Booking) => void;
+  onSendCardLink: (booking: Booking) => void;
 }
 
 interface BookingDateGroupProps extends BookingActions {
   group: DateGroup;
   pending: Pending;
+  /** The studio takes card payments (its payment settings offer card), so links can be sent. */
+  cardOffered: boolean;
+  /** The list is filtered by payment: the totals are of the bookings shown only. */
+  filtered?: boolean;
 }
 
 function Reminder({ booking }: { booking: Booking }) {
@@ -44,6 +53,35 @@ function Reminder({ booking }: { booking: Booking }) {
         <span>Automatic {londonNumericDateTime(booking.autoReminderSentAt, { zone: true })}</span>
       )}
     </>
+  );
+}
+
+/** How it was paid, with the payment in Stripe's dashboard when it went through Stripe. */
+function Payment({ booking, who }: { booking: Booking; who: string }) {
+  const url = stripePaymentUrl(booking.card);
+  return (
+    <>
+      <span>{paymentLabel(booking)}</span>
+      {url && (
+        <>
+          <br />
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            View payment in Stripe<span className="visually-hidden">: {who}</span> (opens in a new
+            tab)
+          </a>
+        </>
+      )}
+    </>
+  );
+}
+
+function NotCompleted({ booking }: { booking: Booking }) {
+  const until = booking.card?.holdUntil;
+  return (
+    <p className="admin-cancelled">
+      <span className="badge">Payment not completed</span>
+      {until ? `: its places were held until ${holdTimeLabel(until)}, then went back` : ''}
+    </p>
   );
 }
 
@@ -71,6 +109,9 @@ export function BookingDateGroup({
   onSetPaid,
   onSendReminder,
   onOpen,
+  onSendCardLink,
+  cardOffered,
+  filtered = false,
 }: BookingDateGroupProps) {
   const headingId = useId();
   const { totals } = group;
@@ -90,6 +131,7 @@ export function BookingDateGroup({
           </span>
         </Link>
       </div>
+      {filtered && <p className="muted">The totals are of the bookings shown here.</p>}
       {totals.bookings > 0 && (
         <SummaryList
           className="admin-totals"
@@ -109,12 +151,12 @@ export function BookingDateGroup({
       )}
       <DataTable
         label={`Bookings for ${group.workshopName} on ${group.when}`}
-        columns={['Name', 'Contact', num('Guests'), num('Total'), 'Paid', 'Reminder', 'Actions']}
+        columns={['Name', 'Contact', num('Guests'), num('Total'), 'Payment', 'Reminder', 'Actions']}
       >
         {group.bookings.map((booking) => {
           const busy = pending[booking.id];
-          const cancelled = !isBooked(booking);
-          const payAction = booking.payed ? 'Mark Unpaid' : 'Mark Payed';
+          const kind = rowKindOf(booking);
+          const can = rowActions(booking, { cardOffered });
           const who = booking.name || booking.id;
           return (
             <tr key={booking.id}>
@@ -122,7 +164,8 @@ export function BookingDateGroup({
                 {booking.name || <span className="muted">(no name)</span>}
                 {booking.source === 'other' && <small className="muted"> · by staff</small>}
                 {booking.reference && <small className="muted"> · {booking.reference}</small>}
-                {cancelled && <Cancellation booking={booking} />}
+                {kind === 'cancelled' && <Cancellation booking={booking} />}
+                {kind === 'not_completed' && <NotCompleted booking={booking} />}
                 {booking.notes && <p className="muted admin-notes">Notes: {booking.notes}</p>}
               </th>
               <td>
@@ -132,46 +175,65 @@ export function BookingDateGroup({
               </td>
               <td className="num">{booking.guests}</td>
               <td className="num">{formatPrice(booking.total_price)}</td>
-              <td>{booking.payed ? 'Paid' : 'Unpaid'}</td>
               <td>
-                {cancelled ? <span className="muted">—</span> : <Reminder booking={booking} />}
+                <Payment booking={booking} who={who} />
+              </td>
+              <td>
+                {kind === 'booked' ? (
+                  <Reminder booking={booking} />
+                ) : (
+                  <span className="muted">—</span>
+                )}
               </td>
               <td>
                 <div className="cluster admin-actions">
-                  {!cancelled && (
-                    <>
-                      <button
-                        type="button"
-                        className={booking.payed ? 'button' : 'button button--primary'}
-                        disabled={busy !== undefined}
-                        aria-busy={busy === 'paying' || busy === 'unpaying'}
-                        onClick={() => onSetPaid(booking, !booking.payed)}
-                      >
-                        <ActionName action={payAction} of={who} />
-                      </button>
-                      <button
-                        type="button"
-                        className="button"
-                        disabled={busy !== undefined || !booking.email}
-                        aria-busy={busy === 'reminding'}
-                        title={booking.email ? undefined : 'This booking has no email address'}
-                        onClick={() => onSendReminder(booking)}
-                      >
-                        <ActionName action="Send reminder" of={who} />
-                      </button>
-                      {(['edit', 'move', 'cancel'] as const).map((dialog) => (
-                        <button
-                          key={dialog}
-                          type="button"
-                          className={dialog === 'cancel' ? 'button button--danger' : 'button'}
-                          disabled={busy !== undefined}
-                          onClick={() => onOpen(dialog, booking)}
-                        >
-                          <ActionName action={DIALOG_ACTIONS[dialog]} of={who} />
-                        </button>
-                      ))}
-                    </>
+                  {can.payToggle && (
+                    <button
+                      type="button"
+                      className={booking.payed ? 'button' : 'button button--primary'}
+                      disabled={busy !== undefined}
+                      aria-busy={busy === 'paying' || busy === 'unpaying'}
+                      onClick={() => onSetPaid(booking, !booking.payed)}
+                    >
+                      <ActionName action={can.payToggle} of={who} />
+                    </button>
                   )}
+                  {can.sendCardLink && (
+                    <button
+                      type="button"
+                      className="button"
+                      disabled={busy !== undefined}
+                      aria-busy={busy === 'sendingCardLink'}
+                      onClick={() => onSendCardLink(booking)}
+                    >
+                      <ActionName action="Send card payment link" of={who} />
+                    </button>
+                  )}
+                  {can.remind && (
+                    <button
+                      type="button"
+                      className="button"
+                      disabled={busy !== undefined || !booking.email}
+                      aria-busy={busy === 'reminding'}
+                      title={booking.email ? undefined : 'This booking has no email address'}
+                      onClick={() => onSendReminder(booking)}
+                    >
+                      <ActionName action="Send reminder" of={who} />
+                    </button>
+                  )}
+                  {(['edit', 'move', 'cancel'] as const)
+                    .filter((dialog) => can[dialog])
+                    .map((dialog) => (
+                      <button
+                        key={dialog}
+                        type="button"
+                        className={dialog === 'cancel' ? 'button button--danger' : 'button'}
+                        disabled={busy !== undefined}
+                        onClick={() => onOpen(dialog, booking)}
+                      >
+                        <ActionName action={DIALOG_ACTIONS[dialog]} of={who} />
+                      </button>
+                    ))}
                   <Link className="button button--ghost" to={paths.admin.auditLog.to(booking.id)}>
                     <ActionName action="History" of={who} />
                   </Link>
