@@ -10,6 +10,7 @@ interface TextFieldProps extends FieldProps {
   placeholder?: string;
   min?: number;
   max?: number;
+  step?: number;
 }
 
 export function TextField({
