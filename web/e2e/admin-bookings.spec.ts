@@ -245,7 +245,7 @@ test('the bookings export is a CSV file with a header row and the bookings shown
   const ours = lines.find((l) => l.includes(suffix));
   expect(ours).toContain(`${type.name},`);
   expect(ours).toContain(`"${name.replaceAll('"', '""')}"`);
-  expect(ours).toContain(',020 7946 0000,2,40.00,No,By staff,');
+  expect(ours).toContain(',020 7946 0000,2,40.00,No,Unpaid,By staff,');
   expect(lines.some((l) => l.includes(`,"'=HYPERLINK(""http://x"")",`))).toBe(true);
 });
 

@@ -4,7 +4,7 @@ import { uniqueName } from '../../scripts/lib/factories.ts';
 import { expect, gotoAdmin, LOADED, test } from './support/admin-stack.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { bookOnline, COLLECTIONS } from './support/self-service.ts';
-import { createWorkshopType } from './support/site.ts';
+import { createWorkshopType, withPaymentSettings } from './support/site.ts';
 
 test('a published news item is sanitised by the server and shows on the home page', async ({
   adminPage: page,
@@ -184,28 +184,31 @@ test('the announcement editor loads the notice, checks the expiry date and saves
 test('the payments page refuses a link that is not https and saves good links', async ({
   adminPage: page,
 }) => {
-  const saved = (await emulatorDb().collection('site_content').doc('payment_links').get()).get(
-    'links',
-  ) as Record<string, string>;
-  let puts = 0;
-  page.on('request', (r) => {
-    if (r.method() === 'PUT' && r.url().includes('/api/site_content/payment_links')) puts += 1;
+  // The settings are this test's alone while it runs (other tests choose how visitors pay).
+  await withPaymentSettings({}, async () => {
+    const saved = (await emulatorDb().collection('site_content').doc('payment_links').get()).get(
+      'links',
+    ) as Record<string, string>;
+    let puts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && r.url().includes('/api/site_content/payment_links')) puts += 1;
+    });
+    await gotoAdmin(page, '/admin_home');
+    await page.getByRole('link', { name: /^Payments/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+    const two = page.getByLabel('Link for 2 guests');
+    await expect(two).toHaveValue(saved['2']!);
+
+    await two.fill('http://pay.example.com/insecure');
+    await page.getByRole('button', { name: 'Save payments' }).click();
+    await expect(page.getByText('Enter a payment link starting with https://')).toBeVisible();
+    await expect(two).toHaveAttribute('aria-invalid', 'true');
+    expect(puts).toBe(0);
+
+    // Saved back unchanged, so a checkout test running alongside sees the same links.
+    await two.fill(saved['2']!);
+    await page.getByRole('button', { name: 'Save payments' }).click();
+    await expect(page.getByRole('status')).toContainText('Saved.');
+    expect(puts).toBe(1);
   });
-  await gotoAdmin(page, '/admin_home');
-  await page.getByRole('link', { name: /^Payments/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
-  const two = page.getByLabel('Link for 2 guests');
-  await expect(two).toHaveValue(saved['2']!);
-
-  await two.fill('http://pay.example.com/insecure');
-  await page.getByRole('button', { name: 'Save payments' }).click();
-  await expect(page.getByText('Enter a payment link starting with https://')).toBeVisible();
-  await expect(two).toHaveAttribute('aria-invalid', 'true');
-  expect(puts).toBe(0);
-
-  // Saved back unchanged, so a checkout test running alongside sees the same links.
-  await two.fill(saved['2']!);
-  await page.getByRole('button', { name: 'Save payments' }).click();
-  await expect(page.getByRole('status')).toContainText('Saved.');
-  expect(puts).toBe(1);
 });
