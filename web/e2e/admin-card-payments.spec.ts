@@ -3,16 +3,14 @@ import type { Page } from '@playwright/test';
 import type { Booking, PaymentLinks, ScheduledWorkshop } from '../../functions/src/domain/model.ts';
 import { COLLECTIONS, SITE_CONTENT_DOCS } from '../../functions/src/lib/collections.ts';
 import { mailFor, putDate, readDoc } from '../../scripts/lib/emulator.ts';
-import { paymentLinks, uniqueName } from '../../scripts/lib/factories.ts';
+import { uniqueName } from '../../scripts/lib/factories.ts';
 import { addBooking, adminCall, expect, gotoAdmin, LOADED, test } from './support/admin-stack.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { bookOnline, expectNoSidewaysScroll, uniqueEmail } from './support/self-service.ts';
-import { createWorkshopType, withPaymentSettings } from './support/site.ts';
+import { createWorkshopType, withPaymentMethods } from './support/site.ts';
 
 // The staff side of card payments: how visitors pay, how each booking was paid, the refund when
 // staff cancel a card-paid booking, and a card payment link for a booking paid later.
-
-const BOTH = { ...paymentLinks(), methods: 'both' as const };
 
 /** A visitor's booking paid by card on Stripe's hosted page (the local stand-in's "Pay"). */
 async function bookPaidByCard(date: Pick<ScheduledWorkshop, 'id'>, name: string) {
@@ -50,7 +48,7 @@ const dateGroup = (page: Page, workshop: string) =>
 test('the payments page saves how visitors pay; the links may be left empty only with card', async ({
   adminPage: page,
 }) => {
-  await withPaymentSettings(BOTH, async () => {
+  await withPaymentMethods('both', async () => {
     await gotoAdmin(page, '/admin_home');
     await page.getByRole('link', { name: /^Payments/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible(LOADED);
@@ -100,7 +98,7 @@ test('a card-paid booking shows how it was paid, is found by the payment filter 
   adminPage: page,
 }) => {
   test.setTimeout(180_000);
-  await withPaymentSettings(BOTH, async () => {
+  await withPaymentMethods('both', async () => {
     const type = await createWorkshopType({ name: uniqueName('Card Paid Workshop'), price: '£35' });
     const date = await putDate(type, 30, { guests: 6 });
     const payer = uniqueName('Card Payer');
@@ -201,13 +199,13 @@ test('staff send a card payment link for an unpaid booking, after confirming @ph
   const row = () => dateGroup(page, type.name).getByRole('row', { name: new RegExp(name) });
 
   // A studio that takes no cards online has no link to send.
-  await withPaymentSettings({ methods: 'link' }, async () => {
+  await withPaymentMethods('link', async () => {
     await gotoAdmin(page, '/booked_workshops');
     await expect(row().getByRole('button', { name: `Send reminder: ${name}` })).toBeVisible(LOADED);
     await expect(row().getByRole('button', { name: /^Send card payment link/ })).toHaveCount(0);
   });
 
-  await withPaymentSettings(BOTH, async () => {
+  await withPaymentMethods('both', async () => {
     await gotoAdmin(page, '/booked_workshops');
     const send = row().getByRole('button', { name: `Send card payment link: ${name}` });
     await expect(send).toBeVisible(LOADED);

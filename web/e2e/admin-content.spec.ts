@@ -4,7 +4,7 @@ import { uniqueName } from '../../scripts/lib/factories.ts';
 import { expect, gotoAdmin, LOADED, test } from './support/admin-stack.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { bookOnline, COLLECTIONS } from './support/self-service.ts';
-import { createWorkshopType, withPaymentSettings } from './support/site.ts';
+import { createWorkshopType, withPaymentMethods } from './support/site.ts';
 
 test('a published news item is sanitised by the server and shows on the home page', async ({
   adminPage: page,
@@ -185,7 +185,7 @@ test('the payments page refuses a link that is not https and saves good links', 
   adminPage: page,
 }) => {
   // The settings are this test's alone while it runs (other tests choose how visitors pay).
-  await withPaymentSettings({}, async () => {
+  await withPaymentMethods('both', async () => {
     const saved = (await emulatorDb().collection('site_content').doc('payment_links').get()).get(
       'links',
     ) as Record<string, string>;

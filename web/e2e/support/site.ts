@@ -67,18 +67,18 @@ export async function withStudio<T>(
 }
 
 /**
- * Runs `body` with the stored payment settings (how visitors pay, the payment links) changed by
- * `patch`, no other test changing them meanwhile; then puts the stored settings back.
+ * Runs `body` with the studio taking payment `methods` (its stored payment links kept), no other
+ * test changing the payment links meanwhile; then puts the stored document back.
  */
-export async function withPaymentSettings<T>(
-  patch: Partial<PaymentLinks>,
+export async function withPaymentMethods<T>(
+  methods: NonNullable<PaymentLinks['methods']>,
   body: () => Promise<T>,
 ): Promise<T> {
-  const release = await exclusive('payment-settings');
+  const release = await exclusive('payment-links');
   const doc = emulatorDb().collection(COLLECTIONS.siteContent).doc(SITE_CONTENT_DOCS.paymentLinks);
   const stored = await doc.get();
   try {
-    await doc.set({ ...(stored.data() ?? {}), ...patch });
+    await doc.set({ links: {}, ...(stored.data() ?? {}), methods });
     return await body();
   } finally {
     await (stored.exists ? doc.set(stored.data()!) : doc.delete());
