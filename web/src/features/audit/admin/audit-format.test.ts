@@ -14,6 +14,10 @@ describe('audit entry wording', () => {
     expect(actionLabel('send_booking_reminder')).toBe('Sent a booking reminder');
     expect(actionLabel('update_payment_links')).toBe('Changed the payment settings');
     expect(actionLabel('send_card_payment_link')).toBe('Sent a card payment link');
+    expect(actionLabel('card_payment')).toBe('Paid by card');
+    expect(actionLabel('card_hold_released')).toBe('Card payment not completed: places released');
+    expect(actionLabel('card_refunded')).toBe('Refunded to the card');
+    expect(actionLabel('late_payment_refunded')).toBe('Late payment refunded');
   });
 
   it('reads an action it does not know from its words', () => {

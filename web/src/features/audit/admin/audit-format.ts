@@ -32,6 +32,10 @@ const THINGS: Record<string, string> = {
 const SPECIAL: Record<string, string> = {
   mark_payed: 'Marked paid',
   mark_unpaid: 'Marked unpaid',
+  card_payment: 'Paid by card',
+  card_payment_failed: 'Card payment failed',
+  card_hold_released: 'Card payment not completed: places released',
+  card_refunded: 'Refunded to the card',
 };
 
 const words = (text: string) =>
