@@ -1,10 +1,8 @@
-import { cancelBookingSchema, type CancelBookingInput } from '@domain/admin-booking';
-import { PAYMENT_MESSAGES, toPence, toPounds } from '@domain/payment';
+import { cancelBookingSchema } from '@domain/admin-booking';
+import { PAYMENT_MESSAGES, type RefundChoice, toPence, toPounds } from '@domain/payment';
 import { formatPrice } from '@domain/price';
 
 // Cancelling a booking paid by card: refunded through Stripe in full, in part or not at all.
-
-export type RefundChoice = CancelBookingInput['refund'];
 
 export interface CancelValues {
   notify: boolean;

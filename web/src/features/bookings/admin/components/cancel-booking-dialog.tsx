@@ -1,4 +1,4 @@
-import { toPounds } from '@domain/payment';
+import { type RefundChoice, toPounds } from '@domain/payment';
 import { placesOf } from '@domain/places';
 import { formatPrice } from '@domain/price';
 import { places, whenLabel } from '@domain/wording';
@@ -9,7 +9,7 @@ import { TextAreaField, TextField } from '../../../../components/form/text-field
 import { useForm } from '../../../../components/form/use-form';
 import { cancelBooking } from '../api/cancel-booking';
 import { cardRefundable } from '../booking-row';
-import { type CancelValues, cancelRequest, type RefundChoice, refundNote } from '../cancel-refund';
+import { type CancelValues, cancelRequest, refundNote } from '../cancel-refund';
 import type { BookingDialogProps } from './booking-dialog';
 
 export function CancelBookingDialog({ booking, onDismiss, onDone }: BookingDialogProps) {
