@@ -335,7 +335,9 @@ describe('events that come twice, late or out of order', () => {
     await press(sessionOf(booking), 'pay');
     const events = await fetch(
       `${standIn()}/_stand-in/events?type=checkout.session.completed`,
-    ).then((r) => r.json() as Promise<{ id: string; data: { object: { id: string } } }[]>);
+    ).then(
+      (r) => r.json() as Promise<{ data: { id: string; data: { object: { id: string } } }[] }>,
+    );
     const completed = events.data.find((e) => e.data.object.id === sessionOf(booking))!;
     await control(`/events/${completed.id}/resend`);
     await control(`/events/${completed.id}/resend`);
