@@ -1,4 +1,5 @@
 import type { Booking } from './model.js';
+import { isBooked } from './places.js';
 
 /** The automatic reminder goes out about this long before the workshop starts. */
 export const REMINDER_WINDOW_MS = 48 * 60 * 60 * 1000;
@@ -17,7 +18,7 @@ type ReminderFacts = Pick<
 export function isDueForAutoReminder(booking: ReminderFacts, now: number): boolean {
   const opens = booking.date_of_workshop - REMINDER_WINDOW_MS;
   return (
-    booking.status !== 'cancelled' &&
+    isBooked(booking) &&
     booking.date_of_workshop > now &&
     now >= opens &&
     !!booking.email &&

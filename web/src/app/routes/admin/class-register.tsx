@@ -1,3 +1,4 @@
+import { isBooked } from '@domain/places';
 import type { ScheduledWorkshopRow } from '@domain/contracts/schedule';
 import { Link, useParams } from 'react-router';
 import { formatPrice } from '@domain/price';
@@ -34,8 +35,9 @@ function Register({
   data: [Booking[], ScheduledWorkshopRow[]];
 }) {
   const date = dates.find((d) => d.id === id);
+  // Only bookings that are booked: one still waiting for its card payment is not coming yet.
   const bookings = allBookings
-    .filter((b) => b.scheduled_workshop_id === id)
+    .filter((b) => b.scheduled_workshop_id === id && isBooked(b))
     .sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
   const name = date?.workshop_name ?? bookings[0]?.workshop_name;
   const when = date ? whenLabel(date) : bookings[0] ? whenLabel(bookings[0]) : '';
