@@ -112,7 +112,7 @@ test('a card-paid booking shows how it was paid, is found by the payment filter 
     await expect(row).toContainText('Paid by card', LOADED);
     const stripe = row.getByRole('link', { name: /^View payment in Stripe/ });
     await expect(stripe).toHaveAccessibleName(
-      `View payment in Stripe: ${payer} (opens in a new tab)`,
+      `View payment in Stripe for ${payer} (opens in a new tab)`,
     );
     await expect(stripe).toHaveAttribute('target', '_blank');
     await expect(stripe).toHaveAttribute(

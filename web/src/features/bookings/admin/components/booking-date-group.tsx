@@ -66,8 +66,8 @@ function Payment({ booking, who }: { booking: Booking; who: string }) {
         <>
           <br />
           <a href={url} target="_blank" rel="noopener noreferrer">
-            View payment in Stripe<span className="visually-hidden">: {who}</span> (opens in a new
-            tab)
+            View payment in Stripe<span className="visually-hidden"> for {who}</span> (opens in a
+            new tab)
           </a>
         </>
       )}
