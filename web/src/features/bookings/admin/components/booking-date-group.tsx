@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Booking } from '@domain/model';
-import { holdTimeLabel, paymentLabel, stripePaymentUrl } from '@domain/payment';
+import { paymentLabel, stripePaymentUrl } from '@domain/payment';
 import { formatPrice } from '@domain/price';
 import { DataTable, num } from '../../../../components/data-table';
 import { SummaryList } from '../../../../components/summary-list';
@@ -75,12 +75,11 @@ function Payment({ booking, who }: { booking: Booking; who: string }) {
   );
 }
 
-function NotCompleted({ booking }: { booking: Booking }) {
-  const until = booking.card?.holdUntil;
+/** A hold that ended unpaid: shown like a cancelled booking, its places back on the date. */
+function NotCompleted() {
   return (
     <p className="admin-cancelled">
-      <span className="badge">Payment not completed</span>
-      {until ? `: its places were held until ${holdTimeLabel(until)}, then went back` : ''}
+      <span className="badge">Payment not completed</span> its places went back to the date
     </p>
   );
 }
@@ -165,7 +164,7 @@ export function BookingDateGroup({
                 {booking.source === 'other' && <small className="muted"> · by staff</small>}
                 {booking.reference && <small className="muted"> · {booking.reference}</small>}
                 {kind === 'cancelled' && <Cancellation booking={booking} />}
-                {kind === 'not_completed' && <NotCompleted booking={booking} />}
+                {kind === 'not_completed' && <NotCompleted />}
                 {booking.notes && <p className="muted admin-notes">Notes: {booking.notes}</p>}
               </th>
               <td>
