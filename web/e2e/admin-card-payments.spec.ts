@@ -3,23 +3,32 @@ import type { Page } from '@playwright/test';
 import type { Booking, PaymentLinks, ScheduledWorkshop } from '../../functions/src/domain/model.ts';
 import { COLLECTIONS, SITE_CONTENT_DOCS } from '../../functions/src/lib/collections.ts';
 import { mailFor, putDate, readDoc } from '../../scripts/lib/emulator.ts';
+import { holdTimeLabel } from '../../functions/src/domain/payment.ts';
 import { uniqueName } from '../../scripts/lib/factories.ts';
 import { addBooking, adminCall, expect, gotoAdmin, LOADED, test } from './support/admin-stack.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { bookOnline, expectNoSidewaysScroll, uniqueEmail } from './support/self-service.ts';
+import {
+  type Booked,
+  bookOnline,
+  expectNoSidewaysScroll,
+  uniqueEmail,
+} from './support/self-service.ts';
 import { createWorkshopType, withPaymentMethods } from './support/site.ts';
 
 // The staff side of card payments: how visitors pay, how each booking was paid, the refund when
 // staff cancel a card-paid booking, and a card payment link for a booking paid later.
 
+/** The Checkout session a card booking's answer sends the visitor to (its page's last step). */
+function sessionOf(booked: Booked): string {
+  const checkoutUrl = (booked as Booked & { checkoutUrl?: string }).checkoutUrl;
+  expect(checkoutUrl, 'the booking answer sends the visitor to Checkout').toBeTruthy();
+  return new URL(checkoutUrl!).pathname.split('/').pop()!;
+}
+
 /** A visitor's booking paid by card on Stripe's hosted page (the local stand-in's "Pay"). */
 async function bookPaidByCard(date: Pick<ScheduledWorkshop, 'id'>, name: string) {
   const booked = await bookOnline(date, { name, guests: 1, payWith: 'card' });
-  const checkoutUrl = (booked as typeof booked & { checkoutUrl?: string }).checkoutUrl;
-  expect(checkoutUrl, 'the booking answer sends the visitor to Checkout').toBeTruthy();
-  const sessionId =
-    booked.booking.card?.sessionId ?? new URL(checkoutUrl!).pathname.split('/').pop();
-  const paid = await fetch(`${process.env.STRIPE_STAND_IN_URL}/pay/${sessionId}`, {
+  const paid = await fetch(`${process.env.STRIPE_STAND_IN_URL}/pay/${sessionOf(booked)}`, {
     method: 'POST',
     body: new URLSearchParams({ action: 'pay' }),
     redirect: 'manual',
@@ -39,6 +48,13 @@ async function bookPaidByCard(date: Pick<ScheduledWorkshop, 'id'>, name: string)
       { message: 'the booking is paid by card', timeout: 30_000 },
     )
     .toBe('paid');
+  return booked;
+}
+
+/** A visitor's booking by card, its places held while Stripe's page is open (not paid). */
+async function bookAwaitingCard(date: Pick<ScheduledWorkshop, 'id'>, name: string, guests = 2) {
+  const booked = await bookOnline(date, { name, guests, payWith: 'card' });
+  expect(booked.booking.status).toBe('awaiting_payment');
   return booked;
 }
 
@@ -222,5 +238,63 @@ test('staff send a card payment link for an unpaid booking, after confirming @ph
         message: 'the payment link email is in the outbox',
       })
       .toContain(`payment-link ${email}`);
+  });
+});
+
+test('a booking awaiting its card payment shows until when, counts for nothing and can only be cancelled; once its hold ends it shows with the cancelled ones', async ({
+  adminPage: page,
+}) => {
+  test.setTimeout(180_000);
+  await withPaymentMethods('both', async () => {
+    const type = await createWorkshopType({
+      name: uniqueName('Held Places Workshop'),
+      price: '£35',
+    });
+    const date = await putDate(type, 30, { guests: 6 });
+    const holder = uniqueName('Still Paying');
+    const booked = await bookAwaitingCard(date, holder);
+    const phoned = uniqueName('Phoned');
+    await addBooking(date, { name: phoned, guests: 1 });
+
+    await gotoAdmin(page, '/booked_workshops');
+    const section = page.locator('section', {
+      has: page.getByRole('heading', { name: new RegExp(type.name) }),
+    });
+    const row = dateGroup(page, type.name).getByRole('row', { name: new RegExp(holder) });
+    await expect(row).toContainText(
+      `Awaiting payment until ${holdTimeLabel(booked.booking.card!.holdUntil!)}`,
+      LOADED,
+    );
+    // Bookings, guests, total, unpaid, spaces left: the held places are taken, nothing counted.
+    await expect(section.getByRole('definition')).toHaveText(['1', '1', '£35', '£35', '3 of 6']);
+    await expect(row.getByRole('button', { name: `Cancel: ${holder}` })).toBeVisible();
+    await expect(row.getByRole('button')).toHaveCount(1);
+
+    const payment = page.getByRole('group', { name: 'Payment' });
+    await payment.getByRole('button', { name: 'Awaiting payment' }).click();
+    await expect(
+      dateGroup(page, type.name).getByRole('row', { name: new RegExp(phoned) }),
+    ).toHaveCount(0, LOADED);
+    await expect(row).toBeVisible();
+
+    // Stripe's session ends unpaid: the places go back and it shows with the cancelled ones.
+    const ended = await fetch(
+      `${process.env.STRIPE_STAND_IN_URL}/_stand-in/checkout/sessions/${sessionOf(booked)}/expire`,
+      { method: 'POST' },
+    );
+    expect(ended.ok, await ended.text()).toBe(true);
+    await expect
+      .poll(async () => (await readDoc<Booking>(COLLECTIONS.bookings, booked.id))?.status, {
+        message: 'the hold is released',
+        timeout: 20_000,
+      })
+      .toBe('expired');
+    await gotoAdmin(page, '/booked_workshops?view=cancelled');
+    const gone = dateGroup(page, type.name).getByRole('row', { name: new RegExp(holder) });
+    await expect(gone).toContainText('Payment not completed', LOADED);
+    await expect(gone.getByRole('button')).toHaveCount(0);
+    await expect(gone.getByRole('link', { name: `History: ${holder}` })).toBeVisible();
+    await gotoAdmin(page, '/booked_workshops');
+    await expect(section.getByRole('definition').last()).toHaveText('5 of 6', LOADED);
   });
 });
