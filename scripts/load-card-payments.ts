@@ -10,6 +10,7 @@
 // the places invariant on every date. Exits 1 if any check fails; removes what it made.
 import { availableParallelism, loadavg } from 'node:os';
 import { randomUUID } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
 import type { Booking, MailDoc, ScheduledWorkshop } from '../functions/src/domain/model.ts';
 import { isBooked } from '../functions/src/domain/places.ts';
 import { COLLECTIONS, SITE_CONTENT_DOCS } from '../functions/src/lib/collections.ts';
@@ -18,10 +19,7 @@ import { applyStackEnv } from './lib/stack-config.ts';
 
 const arg = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const BOOKINGS = Math.max(3, Number(arg('bookings') ?? 400));
-const CONCURRENCY = Math.max(1, Number(arg('concurrency') ?? 32));
 const DATES = 8;
-const CAPACITY = 40;
 
 const env = applyStackEnv(0);
 const SITE = env.SITE_URL!;
@@ -99,8 +97,27 @@ async function visitor(n: number, dates: ScheduledWorkshop[]): Promise<Outcome> 
   return { plan, status: 201, id };
 }
 
-async function main() {
-  console.log(`Mixed card-payment load: ${BOOKINGS} bookings, ${CONCURRENCY} at a time`);
+export interface LoadResult {
+  visitors: number;
+  seconds: number;
+  statuses: Map<number, number>;
+  made: Outcome[];
+  confirmed: number;
+  released: number;
+  lost: number;
+  oversold: number;
+  problems: string[];
+}
+
+/**
+ * Runs the mixed load and checks it (see the top of this file); the integration suite runs a
+ * small one, `npm run load:payments` the full one. Places: 40 a date, fewer than asked for.
+ */
+export async function mixedCardLoad(
+  BOOKINGS: number,
+  CONCURRENCY: number,
+  CAPACITY = Math.ceil((BOOKINGS * 0.8) / DATES),
+): Promise<LoadResult> {
   const db = emulatorDb();
   const settings = db.collection(COLLECTIONS.siteContent).doc(SITE_CONTENT_DOCS.paymentLinks);
   const before = (await settings.get()).data();
@@ -191,26 +208,45 @@ async function main() {
   }
   if (oversold) problems.push(`${oversold} places oversold`);
 
+  await removeCreated();
+  if (before) await settings.set(before);
+  else await settings.delete();
+  return {
+    visitors: outcomes.length,
+    seconds,
+    statuses,
+    made,
+    confirmed,
+    released,
+    lost: lost.length,
+    oversold,
+    problems,
+  };
+}
+
+async function main() {
+  const bookings = Math.max(3, Number(arg('bookings') ?? 400));
+  const concurrency = Math.max(1, Number(arg('concurrency') ?? 32));
+  console.log(`Mixed card-payment load: ${bookings} bookings, ${concurrency} at a time`);
+  const { visitors, seconds, statuses, made, confirmed, released, lost, oversold, problems } =
+    await mixedCardLoad(bookings, concurrency, 40);
   const byPlan = (plan: Plan) => made.filter((o) => o.plan === plan).length;
   console.log(
     [
       `CPU cores: ${availableParallelism()}, load average ${loadavg()
         .map((n) => n.toFixed(1))
         .join(' ')}`,
-      `${outcomes.length} visitors in ${seconds.toFixed(1)} s (${(outcomes.length / seconds).toFixed(1)} a second)`,
+      `${visitors} visitors in ${seconds.toFixed(1)} s (${(visitors / seconds).toFixed(1)} a second)`,
       `answers: ${[...statuses].map(([s, n]) => `${s} x${n}`).join(', ')} (409: no places left)`,
       `made ${made.length}: pay ${byPlan('pay')}, abandon ${byPlan('abandon')}, pay later ${byPlan('payLater')}`,
-      `confirmed once ${confirmed}, holds released ${released}, lost ${lost.length}, oversold ${oversold}`,
+      `confirmed once ${confirmed}, holds released ${released}, lost ${lost}, oversold ${oversold}`,
       problems.length
         ? `PROBLEMS (${problems.length}):\n  ${problems.slice(0, 20).join('\n  ')}`
         : 'all checks passed',
     ].join('\n'),
   );
 
-  await removeCreated();
-  if (before) await settings.set(before);
-  else await settings.delete();
   process.exit(problems.length ? 1 : 0);
 }
 
-await main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
