@@ -2,7 +2,7 @@ import type { ManageView } from '@domain/contracts/bookings';
 import { formatPrice } from '@domain/price';
 import { places, workshopDateLabel } from '@domain/wording';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { generatePath, Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ActionResult } from '../../components/action-result';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Page } from '../../components/page';
@@ -29,6 +29,10 @@ import { BookingSection } from '../../features/bookings/components/booking-secti
 import { InvalidLink } from '../../features/bookings/components/link-problems';
 import { guestsLabel, ThankYou } from '../../features/bookings/components/thank-you';
 import '../../features/bookings/booking.css';
+
+// The same link as the emails' (the token is URL-safe base64); react-router's generatePath would
+// add to the framework code every first view loads.
+const manageUrl = (token: string) => paths.manageBooking.pattern.replace(':token', token);
 
 const DESCRIPTION = 'Your workshop booking at the studio and its card payment.';
 const TRY_AGAIN = 'Something went wrong. Please try again.';
@@ -113,7 +117,7 @@ function CheckoutReturn({ token, view, paidReturn, recheck, onCancelled }: Check
       <ThankYou
         booking={booking}
         reference={reference}
-        manageUrl={generatePath(paths.manageBooking.pattern, { token })}
+        manageUrl={manageUrl(token)}
         lede={RETURN_MESSAGES.paid}
       >
         <BookingSection id="payment-title" title="Payment">
