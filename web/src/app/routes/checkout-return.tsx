@@ -133,7 +133,15 @@ function CheckoutReturn({ token, view, paidReturn, recheck, onCancelled }: Check
       </ThankYou>
     );
   }
-  return <PaymentState token={token} view={view} state={state} onCancelled={onCancelled} />;
+  return (
+    <PaymentState
+      token={token}
+      view={view}
+      state={state}
+      recheck={recheck}
+      onCancelled={onCancelled}
+    />
+  );
 }
 
 const TITLES: Record<Exclude<ReturnState, 'paid'>, string> = {
@@ -150,11 +158,12 @@ interface PaymentStateProps {
   token: string;
   view: ManageView;
   state: Exclude<ReturnState, 'paid'>;
+  recheck: () => void;
   onCancelled: (view: ManageView) => void;
 }
 
 /** Every state but paid: what is happening with the payment, and what the visitor can do. */
-function PaymentState({ token, view, state, onCancelled }: PaymentStateProps) {
+function PaymentState({ token, view, state, recheck, onCancelled }: PaymentStateProps) {
   const { booking, reference, payment } = view;
   const [sending, setSending] = useState<'pay' | 'cancel'>();
   const [confirming, setConfirming] = useState(false);
@@ -177,6 +186,8 @@ function PaymentState({ token, view, state, onCancelled }: PaymentStateProps) {
       return;
     } catch (err) {
       setProblem(err instanceof ApiError ? err.message : TRY_AGAIN);
+      // Refused (the hold ended, or it is paid already): what is shown is out of date.
+      if (err instanceof ApiError && err.status === 409) recheck();
     }
     inFlight.current = false;
     setSending(undefined);
