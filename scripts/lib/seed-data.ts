@@ -111,7 +111,7 @@ export async function seed(now = Date.now()) {
   const signupIds = new Map(signups.map((s) => [s, newsletterSignupId(s.email)]));
   const content = fixture<{
     announcement: { title: string; message: string; expiresInDays: number; active: boolean };
-    payment_links: { links: Record<string, string> };
+    payment_links: { methods?: 'card' | 'link' | 'both'; links: Record<string, string> };
     studio: StudioDetails;
   }>('site-content');
   const { expiresInDays, ...notice } = content.announcement;

@@ -94,9 +94,13 @@ export interface CardPayment {
   paymentIntentId?: string;
   livemode?: boolean;
   paidAt?: number;
+  /** Sessions opened for it: the next one's idempotency key. */
+  sessionCount?: number;
   /** Refunds asked of Stripe (pence, in total) and how many: each one's idempotency key. */
   refundRequested?: number;
   refundCount?: number;
+  /** The refund asked last, until Stripe's charge.refunded event shows it made. */
+  refundPending?: { key: string; amount: number; since: number };
   /** Refunded, as Stripe's charge.refunded event last said (pence, in total). */
   refunded?: number;
   /** Paid after its hold ended with no room left: refunded in full at once. */

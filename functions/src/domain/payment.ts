@@ -1,4 +1,5 @@
 import { londonFields } from './clock.js';
+import type { PaymentView } from './contracts/bookings.js';
 import type { Booking, CardPayment } from './model.js';
 import { formatPrice } from './price.js';
 
@@ -125,4 +126,85 @@ export function paymentLabel(booking: Pick<Booking, 'status' | 'payed' | 'card'>
 export function stripePaymentUrl(card: CardPayment | undefined): string | null {
   if (!card?.paymentIntentId) return null;
   return `https://dashboard.stripe.com/${card.livemode ? '' : 'test/'}payments/${card.paymentIntentId}`;
+}
+
+export type RefundChoice = 'full' | 'part' | 'none';
+
+/**
+ * Pence to refund when a card-paid booking is cancelled: everything still refundable, a part
+ * (`amount`, pounds) or nothing. A part larger than what is left is `tooMuch`.
+ */
+export function refundFor(
+  card: CardPayment | undefined,
+  choice: RefundChoice = 'full',
+  amount?: number,
+): { pence: number } | { tooMuch: number } {
+  const most = refundable(card);
+  if (most === 0 || choice === 'none') return { pence: 0 };
+  if (choice === 'full') return { pence: most };
+  const pence = toPence(amount ?? 0);
+  return pence > most ? { tooMuch: most } : { pence };
+}
+
+/** The card payment once a refund of `pence` is asked for (its idempotency key numbered). */
+export function withRefund(
+  card: CardPayment,
+  bookingId: string,
+  pence: number,
+  now: number,
+): CardPayment {
+  const count = (card.refundCount ?? 0) + 1;
+  return {
+    ...card,
+    refundRequested: (card.refundRequested ?? 0) + pence,
+    refundCount: count,
+    refundPending: { key: `${bookingId}-refund-${count}`, amount: pence, since: now },
+  };
+}
+
+/** The card payment as Stripe's charge says it stands now (`refundedPence` is cumulative). */
+export function withRefunded(card: CardPayment, refundedPence: number): CardPayment {
+  const refunded = Math.max(card.refunded ?? 0, refundedPence);
+  const next: CardPayment = { ...card, refunded, state: refunded > 0 ? 'refunded' : card.state };
+  if (refunded >= (card.refundRequested ?? 0)) delete next.refundPending;
+  return next;
+}
+
+/** The payment as the visitor's own pages show it (ManageView.payment). */
+export function paymentViewOf(
+  booking: Pick<Booking, 'status' | 'payed' | 'card' | 'total_price' | 'date_of_workshop'>,
+  now: number,
+  cardOffered: boolean,
+): PaymentView {
+  const card = booking.card;
+  const refundedPence = Math.max(card?.refunded ?? 0, card?.refundRequested ?? 0);
+  const paid = booking.payed || isCardPaid(booking);
+  const state: PaymentView['state'] =
+    booking.status === 'awaiting_payment'
+      ? card?.state === 'processing'
+        ? 'processing'
+        : 'awaiting'
+      : booking.status === 'expired'
+        ? 'not_completed'
+        : paid
+          ? 'paid'
+          : booking.status === 'cancelled'
+            ? 'not_completed'
+            : card?.state === 'processing'
+              ? 'processing'
+              : 'unpaid';
+  const holdOpen =
+    state === 'awaiting' && card?.state === 'awaiting' && (card.holdUntil ?? 0) > now;
+  const canPayLater =
+    state === 'unpaid' &&
+    cardOffered &&
+    toPence(booking.total_price) > 0 &&
+    booking.date_of_workshop > now;
+  return {
+    state,
+    amount: booking.total_price,
+    ...(state === 'awaiting' && card?.holdUntil ? { holdUntil: card.holdUntil } : {}),
+    ...(refundedPence > 0 ? { refunded: toPounds(refundedPence) } : {}),
+    canPayByCard: holdOpen || canPayLater,
+  };
 }

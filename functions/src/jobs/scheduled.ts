@@ -3,6 +3,7 @@ import { onSchedule } from 'firebase-functions/scheduler';
 import {
   anonymiseOldBookings,
   purgeOldMail,
+  reconcileCardPayments,
   removePastPhoneNumbers,
   sendDueReminders,
 } from '../features/bookings/index.js';
@@ -13,7 +14,7 @@ import { BOOKING_RETENTION_MONTHS as DEFAULT_BOOKING_RETENTION_MONTHS } from '..
 import { REGION } from '../lib/config.js';
 import { BOOKING_RETENTION_MONTHS, intSetting } from '../lib/params.js';
 import { retryUndeliveredMail } from '../lib/mail/delivery.js';
-import { LINK_SECRET, SENDGRID_API_KEY } from '../lib/secrets.js';
+import { LINK_SECRET, SENDGRID_API_KEY, STRIPE_SECRET_KEY } from '../lib/secrets.js';
 
 // Each schedule names its region: index.ts's setGlobalOptions runs after imported modules.
 
@@ -72,5 +73,25 @@ export const expireWaitlistOffers = onSchedule(
   async () => {
     const expired = await expireOffers();
     if (expired.length > 0) logger.info('Expired waiting-list offers', { count: expired.length });
+  },
+);
+
+/**
+ * Card payments Stripe's events did not settle (docs/product.md#card-payment): holds whose
+ * Checkout session should have ended are ended at Stripe and released (or confirmed, if paid
+ * and the event never came); refunds not yet seen made are asked for again.
+ */
+export const reconcileCardHolds = onSchedule(
+  {
+    schedule: 'every 5 minutes',
+    region: REGION,
+    secrets: [SENDGRID_API_KEY, LINK_SECRET, STRIPE_SECRET_KEY],
+    timeoutSeconds: 300,
+  },
+  async () => {
+    const done = await reconcileCardPayments();
+    if (done.released + done.confirmed + done.refunds > 0) {
+      logger.info('Reconciled card payments', done);
+    }
   },
 );

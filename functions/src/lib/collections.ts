@@ -14,6 +14,7 @@ export const COLLECTIONS = {
   waitlist: 'waitlist',
   bookingReferences: 'booking_references',
   rateLimits: 'rate_limits',
+  stripeEvents: 'stripe_events',
 } as const;
 
 export const SITE_CONTENT_DOCS = {

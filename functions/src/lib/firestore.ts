@@ -89,7 +89,17 @@ export const collections = {
   mailAllowances: typed(COLLECTIONS.rateLimits, plain<MailAllowanceDoc>()),
   waitlist: typed(COLLECTIONS.waitlist, withId<WaitlistEntry>()),
   bookingReferences: typed(COLLECTIONS.bookingReferences, plain<{ bookingId: string }>()),
+  stripeEvents: typed(COLLECTIONS.stripeEvents, plain<StripeEventRecord>()),
 };
+
+/** A Stripe event the site has acted on (by its id): written in the same commit as its effect. */
+export interface StripeEventRecord {
+  type: string;
+  at: number;
+  bookingId?: string;
+  /** Firestore's TTL removes it after Stripe's retry window (3 days) has long passed. */
+  expireAt: Timestamp;
+}
 
 /**
  * One newsletter signup per subscriber: the id is a hash of the normalised email, so signing
@@ -115,6 +125,7 @@ export const refs = {
   waitlistEntry: (id: string) => collections.waitlist().doc(id),
   auditEntry: (id: string) => collections.auditLog().doc(id),
   bookingReference: (reference: string) => collections.bookingReferences().doc(reference),
+  stripeEvent: (id: string) => collections.stripeEvents().doc(id),
   newMail: () => collections.mail().doc(),
 };
 

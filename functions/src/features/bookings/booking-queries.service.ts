@@ -1,6 +1,7 @@
 import type { BookingsQuery } from '../../domain/admin-booking.js';
 import { DAY_MS, londonInstant, startOfLondonDay } from '../../domain/dates.js';
 import type { Booking } from '../../domain/model.js';
+import { isAwaitingPayment, paymentStateOf } from '../../domain/payment.js';
 import { isBooked } from '../../domain/places.js';
 import { listBookingsStartingBetween } from './bookings.repository.js';
 
@@ -11,7 +12,9 @@ const matches = (booking: Booking, q: string) =>
 
 /**
  * GET /api/bookings: booked bookings from the start of today (London) by default, soonest
- * first. `status` picks booked, cancelled or all; `from`/`to` (London days, inclusive) bound
+ * first. `status` picks booked (with those waiting for their card payment), cancelled (with
+ * those whose payment never came) or all; `payment` how the payment stands (domain/payment.ts);
+ * `from`/`to` (London days, inclusive) bound
  * the workshop date; `q` finds a name, email or reference (case-insensitive) and, without a
  * `from`, searches past bookings too.
  */
@@ -30,8 +33,9 @@ export async function findBookings(query: BookingsQuery, now = Date.now()): Prom
     .filter((b) => {
       if (query.status === 'all') return true;
       if (query.status === 'refund_due') return b.refundDue === true;
-      return (query.status === 'booked') === isBooked(b);
+      return (query.status === 'booked') === (isBooked(b) || isAwaitingPayment(b));
     })
+    .filter((b) => !query.payment || paymentStateOf(b) === query.payment)
     .filter((b) => !q || matches(b, q))
     .sort(
       (a, b) => a.date_of_workshop - b.date_of_workshop || (a.createdAt ?? 0) - (b.createdAt ?? 0),

@@ -3,9 +3,11 @@ import type { Booking } from '../../domain/model.js';
 import {
   collections,
   type FieldChange,
+  readDoc,
   readQuery,
   readQuerySnapshots,
   refs,
+  timestampAt,
   updateInBatches,
 } from '../../lib/firestore.js';
 import { documents, type GuardedCommit } from '../../lib/guarded-commit.js';
@@ -14,6 +16,30 @@ import { documents, type GuardedCommit } from '../../lib/guarded-commit.js';
 export const bookingDocs = documents(refs.booking);
 /** Which booking a short reference names: its id is the reference, so a reference is unique. */
 export const referenceDocs = documents(refs.bookingReference);
+/** The Stripe events acted on, by event id (card-payments.service). */
+export const stripeEventDocs = documents(refs.stripeEvent);
+
+/** Stripe's retries end after 3 days; the record of an event is kept a while longer. */
+const EVENT_RECORD_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** What is kept of an event acted on (a TTL policy on expireAt deletes it). */
+export const stripeEventRecord = (type: string, at: number, bookingId?: string) => ({
+  type,
+  at,
+  ...(bookingId ? { bookingId } : {}),
+  expireAt: timestampAt(at + EVENT_RECORD_MS),
+});
+
+/** A booking as stored now, outside a commit (before a call to Stripe). */
+export const readBooking = (id: string) => readDoc(refs.booking(id));
+
+/** Bookings waiting for their card payment (a handful at any time). */
+export const awaitingPaymentBookings = () =>
+  readQuery(collections.bookings().where('status', '==', 'awaiting_payment'));
+
+/** Bookings whose refund was asked for before `before` and not yet seen made by Stripe. */
+export const bookingsWithPendingRefunds = (before: number) =>
+  readQuery(collections.bookings().where('card.refundPending.since', '<', before));
 
 /** Bookings whose workshop starts after `after` and no later than `until`, soonest first. */
 export function listBookingsStartingBetween(

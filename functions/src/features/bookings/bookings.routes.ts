@@ -9,6 +9,7 @@ import {
   markRefundedSchema,
   moveBookingSchema,
   reminderSchema,
+  sendCardPaymentLinkSchema,
   updateBookingSchema,
 } from '../../domain/admin-booking.js';
 import {
@@ -26,13 +27,21 @@ import { guardPublicWrite } from '../../lib/public-writes.js';
 import { asVisitor } from '../../lib/visitor-mail.js';
 import { actorOf } from '../../lib/require-admin.js';
 import { parse } from '../../lib/validate.js';
+import { badRequest } from '../../lib/http-errors.js';
+import { verifiedEvent } from '../../lib/stripe.js';
+import { handleStripeEvent } from './card-payments.service.js';
 import type { CreateBookingResult } from './bookings.service.js';
 import { findBookings } from './booking-queries.service.js';
 import { cancelScheduledWorkshop, updateScheduledWorkshop } from './date-changes.service.js';
 import { cancelBooking, editBooking, moveBooking } from './lifecycle.service.js';
-import { cancelOwnBooking, manageView, moveOwnBooking } from './manage.service.js';
+import { cancelOwnBooking, manageView, moveOwnBooking, payOwnBooking } from './manage.service.js';
 import { sendBookingReminder } from './reminders.service.js';
-import { addOtherWayBooking, markRefunded, setPayed } from './staff-bookings.service.js';
+import {
+  addOtherWayBooking,
+  markRefunded,
+  sendCardPaymentLink,
+  setPayed,
+} from './staff-bookings.service.js';
 import { claimOffer, saveBooking } from './visitor-booking.service.js';
 
 const moveOwnSchema = z.object({
@@ -42,14 +51,30 @@ const moveOwnSchema = z.object({
 /** A visitor's booking answered: 201 when made now, 200 for the same request again. */
 function booked(
   res: Response<BookingAnswer>,
-  { booking, created, paymentLink, manageUrl }: CreateBookingResult,
+  {
+    booking,
+    created,
+    paymentLink,
+    manageUrl,
+    checkoutUrl,
+  }: CreateBookingResult & { checkoutUrl?: string },
 ) {
   res.status(created ? 201 : 200).json({
     booking: visitorView(booking),
     paymentLink,
     reference: booking.reference,
     manageUrl,
+    ...(checkoutUrl && manageUrl
+      ? { checkoutUrl, checkoutReturnUrl: manageUrl.replace('/manage_booking/', '/checkout/') }
+      : {}),
   });
+}
+
+/** The webhook's answer to a request Stripe did not sign (nothing changes). */
+export const BAD_SIGNATURE = 'The Stripe signature is missing or not valid';
+
+interface RawRequest {
+  rawBody?: Buffer;
 }
 
 export const bookingRoutes = [
@@ -68,10 +93,24 @@ export const bookingRoutes = [
       await asVisitor('manage', () => moveOwnBooking(req.params.token, scheduled_workshop_id)),
     );
   }),
+  route('post /api/manage_booking/:token/pay', async (req, res) => {
+    await guardPublicWrite(req);
+    res.json(await payOwnBooking(req.params.token));
+  }),
   route('post /api/save_booking', async (req, res) => {
     const input = parse(saveBookingSchema, req.body);
     await guardPublicWrite(req);
     booked(res, await asVisitor('booking', () => saveBooking(input)));
+  }),
+  // Stripe's events: signed, so not a visitor's write (no visitor limits, no App Check). A
+  // failure answers 5xx and Stripe sends the event again.
+  route('post /api/stripe_webhook', async (req, res) => {
+    const signature = req.get('stripe-signature');
+    const event = await verifiedEvent((req as RawRequest).rawBody, signature).catch(() => {
+      throw badRequest(BAD_SIGNATURE);
+    });
+    await handleStripeEvent(event);
+    res.json({ received: true });
   }),
   // A waiting-list offer's held places, booked through its link.
   route('post /api/claim_waitlist_offer/:token', async (req, res) => {
@@ -99,12 +138,17 @@ export const bookingAdminRoutes = [
     res.json(withoutSecrets(await sendBookingReminder(bookingId, actorOf(req), requestId)));
   }),
   route('post /api/cancel_booking', async (req, res) => {
-    const { id, notify, reason, askedByBooker } = parse(cancelBookingSchema, req.body);
+    const { id, notify, reason, askedByBooker, refund, refundAmount } = parse(
+      cancelBookingSchema,
+      req.body,
+    );
     const { booking } = await cancelBooking(id, {
       by: 'staff',
       notify,
       reason,
       askedByBooker,
+      refund,
+      refundAmount,
       actor: actorOf(req),
     });
     res.json(withoutSecrets(booking));
@@ -121,6 +165,10 @@ export const bookingAdminRoutes = [
   route('post /api/mark_refunded', async (req, res) => {
     const { id } = parse(markRefundedSchema, req.body);
     res.json(withoutSecrets(await markRefunded(id, actorOf(req))));
+  }),
+  route('post /api/send_card_payment_link', async (req, res) => {
+    const { id } = parse(sendCardPaymentLinkSchema, req.body);
+    res.json(withoutSecrets(await sendCardPaymentLink(id, actorOf(req))));
   }),
   route('post /api/edit_booking', async (req, res) => {
     const { booking } = await editBooking(parse(editBookingSchema, req.body), actorOf(req));

@@ -14,6 +14,7 @@ import {
   type PlaceFields,
   placesAfter,
 } from '../../domain/places.js';
+import { HOLD_MS, type PayWith, payWithFor, toPence } from '../../domain/payment.js';
 import { newReference } from '../../domain/reference.js';
 import type { StudioDetails } from '../../domain/studio-details.js';
 import { type Actor, changedFields, type GuardedCommit } from '../../lib/guarded-commit.js';
@@ -68,6 +69,13 @@ export interface CreateBookingOptions {
   requestHash?: string;
   /** Places held for this booking (a waiting-list offer): they are used first. */
   heldForIt?: number;
+  /**
+   * A visitor's booking from the form: paid by card when the studio takes cards (their choice,
+   * `asked`, where it offers both ways). Such a booking waits for its payment, its places held.
+   */
+  pays?: { asked?: PayWith };
+  /** Decided in the commit from `pays` and the studio's payment settings. */
+  payWith?: PayWith;
   /** More reads and writes in the same commit (a waiting-list claim marks its entry). */
   extra?: {
     read: (commit: GuardedCommit) => Promise<void>;
@@ -84,6 +92,20 @@ export interface CreateBookingResult {
   paymentLink: string | null;
   /** The visitor's own link, /manage_booking/{token} (relative; emails carry it absolute). */
   manageUrl: string | null;
+}
+
+/**
+ * A booking paid by card at booking: awaiting its payment, its guests held on the date (not yet
+ * taken) until the Checkout session ends. A free workshop has nothing to pay.
+ */
+function awaitingCard(booking: Booking, now: number): Booking {
+  const amount = toPence(booking.total_price);
+  if (!(amount > 0)) return booking;
+  return {
+    ...booking,
+    status: 'awaiting_payment',
+    card: { state: 'awaiting', holds: true, amount, holdUntil: now + HOLD_MS, sessionCount: 0 },
+  };
 }
 
 /** What the commit read, for the decision. */
@@ -153,13 +175,15 @@ export function decideBooking(
   checkBookableDate(date, input.guests, options, now);
 
   const link = newLink('manage', input.id);
-  const booking: Booking = {
+  const made: Booking = {
     ...bookingFrom(input, date, type, options.source, now, options.takePlaces),
     reference: newReference(),
     manageNonce: link.nonce,
     manageTokenHash: link.hash,
     ...(options.requestHash ? { requestHash: options.requestHash } : {}),
   };
+  const booking = options.payWith === 'card' ? awaitingCard(made, now) : made;
+  const awaiting = booking.status === 'awaiting_payment';
   const held = Math.min(options.heldForIt ?? 0, input.guests);
   const signup =
     input.newsletterSignup && booking.email
@@ -167,13 +191,16 @@ export function decideBooking(
       : undefined;
   const writes: BookingWrites = {
     booking,
-    places: placesAfter(date, { taken: options.takePlaces ? input.guests : 0, held: -held }),
+    places: awaiting
+      ? placesAfter(date, { held: input.guests })
+      : placesAfter(date, { taken: options.takePlaces ? input.guests : 0, held: -held }),
+    // A booking paid by card is confirmed (and announced) once Stripe says it is paid.
     mails: bookingMails(
       reads.studio,
       booking,
       paymentLinkOf(booking.guests),
       signup ?? reads.signup,
-      options,
+      { ...options, sendEmails: options.sendEmails && !awaiting },
       now,
       signup !== undefined,
     ),
@@ -211,11 +238,12 @@ export async function createBooking(
     if (!existing) await options.extra?.read(commit);
     const paymentLinks = await links;
     const studio = await studioRead;
+    const payWith = options.pays ? payWithFor(paymentLinks.methods, options.pays.asked) : 'link';
     const { booking, writes } = decideBooking(
       input,
       { existing, date, type, signup, studio },
       (guests) => paymentLinkFor(paymentLinks, guests),
-      options,
+      { ...options, payWith },
       now,
     );
     if (!writes) return { booking, created: false };

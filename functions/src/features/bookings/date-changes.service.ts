@@ -1,10 +1,12 @@
 import type { DateCancellation } from '../../domain/contracts/bookings.js';
 import type { Booking, ScheduledWorkshop } from '../../domain/model.js';
+import { isAwaitingPayment, isCardPaid } from '../../domain/payment.js';
 import {
   isBooked,
   isCancelledDate,
   placesAfter,
   placesHeld,
+  placesHeldFor,
   placesOf,
   placesTaken,
 } from '../../domain/places.js';
@@ -18,6 +20,7 @@ import {
 import { type Actor, changedFields, guardedCommit, MAX_WRITES } from '../../lib/guarded-commit.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { commitAndDeliver } from '../../lib/mail/delivery.js';
+import { issueRefund } from './card-payments.service.js';
 import { dateChangedMail } from '../../lib/mail/templates.js';
 import { parse } from '../../lib/validate.js';
 import { getPaymentLinks, getStudio, paymentLinkFor } from '../content/index.js';
@@ -77,7 +80,10 @@ export async function updateScheduledWorkshop(
       throw conflict(capacityTooLow(held));
     }
     const line = await readLine(commit, stored);
-    const bookings = moved ? (await bookingsOfDate(commit, stored.id)).filter(isBooked) : [];
+    // Bookings waiting for their card payment follow the date too (they are told once paid).
+    const bookings = moved
+      ? (await bookingsOfDate(commit, stored.id)).filter((b) => isBooked(b) || isAwaitingPayment(b))
+      : [];
     const signups = await signupsOf(commit, notify ? bookings.map((b) => b.email) : []);
     const places = placesAfter(stored, {
       capacity: form.guests,
@@ -103,7 +109,7 @@ export async function updateScheduledWorkshop(
     );
     for (const booking of bookings) {
       const changed = writeNewTime(commit, booking, whenNext as Partial<Booking>);
-      if (!notify) continue;
+      if (!notify || !isBooked(booking)) continue;
       const ctx = mailContextOf(
         studio,
         changed,
@@ -170,25 +176,36 @@ export async function cancelScheduledWorkshop(
       const stored = await dateOf(commit, input.id);
       if (!stored) throw notFound(SCHEDULE_ERRORS.unknownDate);
       const all = await bookingsOfDate(commit, input.id);
-      const batch = all.filter(isBooked).slice(0, BOOKINGS_PER_COMMIT);
+      // Bookings waiting for their card payment end too (paid after all: refunded at once).
+      const batch = all
+        .filter((b) => isBooked(b) || isAwaitingPayment(b))
+        .slice(0, BOOKINGS_PER_COMMIT);
       const signups = await signupsOf(commit, input.notify ? batch.map((b) => b.email) : []);
       const done = batch.map((booking) =>
-        writeCancellation(commit, booking, cancellation, studio, signups.get(booking.email)),
+        writeCancellation(
+          commit,
+          booking,
+          { ...cancellation, notify: cancellation.notify && isBooked(booking) },
+          studio,
+          signups.get(booking.email),
+        ),
       );
       const released = batch.reduce((sum, booking) => sum + placesOf(booking), 0);
+      const unheld = batch.reduce((sum, booking) => sum + placesHeldFor(booking), 0);
       if (batch.length === 0) return { batch: done, date: stored, bookings: all };
-      const places = placesAfter(stored, { taken: -released });
+      const places = placesAfter(stored, { taken: -released, held: -unheld });
       updateDate(commit, stored.id, places);
       return { batch: done, date: { ...stored, ...places }, bookings: all };
     }, now);
     cancelled.push(...batch);
+    for (const booking of batch) await issueRefund(booking);
     if (batch.length === 0) {
       const since = date.cancelledAt ?? now;
       return {
         date,
         cancelled,
         refundsDue: bookings.filter(
-          (b) => !isBooked(b) && b.payed && (b.cancelledAt ?? 0) >= since,
+          (b) => !isBooked(b) && b.payed && !isCardPaid(b) && (b.cancelledAt ?? 0) >= since,
         ),
       };
     }

@@ -10,9 +10,18 @@ import type {
   ScheduledWorkshop,
 } from '../../domain/model.js';
 import type { StudioDetails } from '../../domain/studio-details.js';
-import { isBooked, placesAfter, placesOf } from '../../domain/places.js';
+import { isBooked, placesAfter, placesHeldFor, placesOf } from '../../domain/places.js';
+import {
+  isAwaitingPayment,
+  isCardPaid,
+  PAYMENT_MESSAGES,
+  type RefundChoice,
+  refundFor,
+  toPounds,
+  withRefund,
+} from '../../domain/payment.js';
 import { type Actor, changedFields, type GuardedCommit } from '../../lib/guarded-commit.js';
-import { conflict, notFound } from '../../lib/http-errors.js';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { commitAndDeliver, MAIL_BODY_RETENTION_MS } from '../../lib/mail/delivery.js';
 import { mailDocs } from '../../lib/mail/mail.repository.js';
 import { cancellationMail, movedMail, siteLink } from '../../lib/mail/templates.js';
@@ -24,6 +33,7 @@ import { offerFreedPlaces, readLine } from '../waitlist/index.js';
 import { mailContextOf } from './booking-mail.js';
 import { BOOKING_ERRORS, checkBookableDate, PlacesError } from './bookings.service.js';
 import { bookingDocs } from './bookings.repository.js';
+import { closeCheckout, issueRefund } from './card-payments.service.js';
 
 export const LIFECYCLE_ERRORS = {
   cancelledBooking:
@@ -64,27 +74,51 @@ export interface Cancellation {
   dateCancelled?: boolean;
   /** Staff cancelled at the booker's request: the email says "as you asked". */
   askedByBooker?: boolean;
+  /** A card-paid booking's refund through Stripe (domain/payment.ts): full unless staff say. */
+  refund?: RefundChoice;
+  /** Part refund, in pounds. */
+  refundAmount?: number;
+}
+
+/** Pence a cancellation refunds to the card (0 unless card-paid); 400 for a part too large. */
+function refundOnCancel(booking: Booking, { refund, refundAmount }: Cancellation): number {
+  const result = refundFor(booking.card, refund, refundAmount);
+  if ('pence' in result) return result.pence;
+  const message = PAYMENT_MESSAGES.refundTooMuch(toPounds(result.tooMuch));
+  throw badRequest(message, { refundAmount: message });
 }
 
 /**
- * Writes a booking's cancellation in a guarded commit (its places are the caller's): its status
- * (a paid booking lands on the refunds-due list until staff mark it refunded), its audit entry
- * and, with `notify`, the visitor's email (`signup`: their address on the newsletter, if it is).
+ * Writes a booking's cancellation in a guarded commit (its places are the caller's): its status,
+ * its refund (a card payment's through Stripe, issued once the commit has landed: the
+ * booking's `card.refundPending`; one paid another way lands on the refunds-due list until staff
+ * mark it refunded), its audit entry and, with `notify`, the visitor's email (`signup`: their
+ * address on the newsletter, if it is). A booking still waiting for its card payment just ends.
  */
 export function writeCancellation(
   commit: GuardedCommit,
   booking: Booking,
-  { by, notify, reason, actor, dateCancelled = false, askedByBooker = false }: Cancellation,
+  cancellation: Cancellation,
   studio: StudioDetails,
   signup: NewsletterSignup | null | undefined,
 ): Booking {
+  const { by, notify, reason, actor, dateCancelled = false, askedByBooker = false } = cancellation;
+  const refundPence = refundOnCancel(booking, cancellation);
+  const card = booking.card
+    ? isAwaitingPayment(booking)
+      ? { ...booking.card, state: 'expired' as const }
+      : refundPence > 0
+        ? withRefund(booking.card, booking.id, refundPence, commit.now)
+        : undefined
+    : undefined;
   const fields: Partial<Booking> = {
     status: 'cancelled',
     cancelledAt: commit.now,
     cancelledBy: by,
     updatedAt: commit.now,
     ...(reason ? { cancelReason: reason } : {}),
-    ...(booking.payed ? { refundDue: true } : {}),
+    ...(booking.payed && !isCardPaid(booking) ? { refundDue: true } : {}),
+    ...(card ? { card } : {}),
   };
   const cancelled = applied(booking, fields);
   bookingDocs.update(commit, booking.id, fields);
@@ -102,6 +136,7 @@ export function writeCancellation(
       unsubscribeUrl: unsubscribe,
       otherDatesUrl,
       askedByBooker,
+      refundPence,
     };
     commit.enqueueMail(`${booking.id}-cancelled`, cancellationMail(mail));
   }
@@ -138,34 +173,44 @@ export interface CancelOptions extends Cancellation {
 }
 
 /**
- * Cancels a booking in one guarded commit: its status, and the places it took back to its
- * date (which becomes bookable again unless staff closed or cancelled it). Cancelling a
- * cancelled booking changes nothing.
+ * Cancels a booking in one guarded commit: its status, and the places it took (or held while
+ * waiting for its card payment) back to its date (which becomes bookable again unless staff
+ * closed or cancelled it). Cancelling a cancelled booking changes nothing. A booking waiting
+ * for its payment must have had its Checkout session closed first (card-payments.service).
  */
 export async function cancelBooking(id: string, options: CancelOptions): Promise<Outcome> {
   const now = options.now ?? Date.now();
-  const studio = await getStudio();
-  return commitAndDeliver(async (commit) => {
+  // A booking still waiting for its payment: its session is closed first, so it cannot be paid.
+  const [studio] = await Promise.all([getStudio(), closeCheckout(id, now)]);
+  const outcome = await commitAndDeliver(async (commit) => {
     const booking = await bookingDocs.get(commit, id);
     if (!booking) throw notFound(BOOKING_ERRORS.unknownBooking);
-    if (!isBooked(booking)) return { booking, changed: false };
+    const awaiting = isAwaitingPayment(booking);
+    if (!isBooked(booking) && !awaiting) return { booking, changed: false };
     options.check?.(booking);
     const date = await dateOf(commit, booking.scheduled_workshop_id);
     const line = date ? await readLine(commit, date) : [];
-    const signup = options.notify ? await signupOf(commit, booking.email) : null;
+    // Nothing was confirmed to a booking still waiting for its payment: nothing to tell.
+    const notify = options.notify && !awaiting;
+    const signup = notify ? await signupOf(commit, booking.email) : null;
     const waitingMoveMail = await moveMailOf(commit, booking);
-    const cancelled = writeCancellation(commit, booking, options, studio, signup);
+    const cancelled = writeCancellation(commit, booking, { ...options, notify }, studio, signup);
     // A move's email still waiting to go would now say the wrong thing.
     if (waitingMoveMail && isWaiting(waitingMoveMail, now)) {
       withdrawMail(commit, movedMailOf(booking), 'Replaced by the cancellation', now);
     }
     if (date) {
-      const freed = placesAfter(date, { taken: -placesOf(booking) });
+      const freed = placesAfter(date, {
+        taken: -placesOf(booking),
+        held: -placesHeldFor(booking),
+      });
       updateDate(commit, date.id, offerFreedPlaces(commit, date, freed, line, studio));
     }
-    options.also?.(commit, cancelled, studio);
+    if (!awaiting) options.also?.(commit, cancelled, studio);
     return { booking: cancelled, changed: true };
   }, now);
+  if (outcome.changed) await issueRefund(outcome.booking);
+  return outcome;
 }
 
 export interface MoveOptions {
@@ -213,6 +258,7 @@ export async function moveBooking(
       dateOf(commit, scheduledWorkshopId),
     ]);
     if (!booking) throw notFound(BOOKING_ERRORS.unknownBooking);
+    if (isAwaitingPayment(booking)) throw conflict(PAYMENT_MESSAGES.cancelAwaiting);
     if (!isBooked(booking)) throw conflict(LIFECYCLE_ERRORS.cancelledBooking);
     if (booking.scheduled_workshop_id === scheduledWorkshopId) return { booking, changed: false };
     if (!newDate) throw notFound(BOOKING_ERRORS.unknownDate);
@@ -272,6 +318,7 @@ export async function editBooking(
   return commitAndDeliver(async (commit) => {
     const booking = await bookingDocs.get(commit, input.id);
     if (!booking) throw notFound(BOOKING_ERRORS.unknownBooking);
+    if (isAwaitingPayment(booking)) throw conflict(PAYMENT_MESSAGES.cancelAwaiting);
     const { id: _id, guests, ...details } = input;
     // Reads first, then writes (a guarded commit reads everything before it writes).
     let dateWrite: (() => void) | undefined;

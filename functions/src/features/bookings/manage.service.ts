@@ -1,7 +1,8 @@
 import { visitorView } from '../../domain/booking.js';
 import type { ManageView } from '../../domain/contracts/bookings.js';
 import type { Booking, ScheduledWorkshop } from '../../domain/model.js';
-import { bookablePlaces } from '../../domain/places.js';
+import { isAwaitingPayment, offersCard, paymentViewOf } from '../../domain/payment.js';
+import { bookablePlaces, isBooked } from '../../domain/places.js';
 import {
   cancelRefusal,
   canCancelOnline,
@@ -13,8 +14,10 @@ import type { GuardedCommit } from '../../lib/guarded-commit.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { isTokenShaped, matchesHash, tokenHash } from '../../lib/link-tokens.js';
 import { visitorChangeNotice } from '../../lib/mail/templates.js';
+import { getPaymentLinks } from '../content/index.js';
 import { futureDatesOfTypes } from '../schedule/index.js';
 import { findBookingByManageHash } from './bookings.repository.js';
+import { payNow } from './card-payments.service.js';
 import { cancelBooking, moveBooking } from './lifecycle.service.js';
 
 // The visitor's own booking page, /manage_booking/{token} (docs/product.md#self-service): no
@@ -41,9 +44,18 @@ async function alternativesFor(booking: Booking, now: number): Promise<Scheduled
   );
 }
 
+/** Whether the studio takes cards: read only for a booking that could still be paid by card. */
+async function cardOffered(booking: Booking): Promise<boolean> {
+  if (!isBooked(booking) || booking.payed) return false;
+  return offersCard((await getPaymentLinks()).methods);
+}
+
 async function view(booking: Booking, now: number): Promise<ManageView> {
   const { id: _id, ...own } = visitorView(booking);
-  const alternatives = await alternativesFor(booking, now);
+  const [alternatives, card] = await Promise.all([
+    alternativesFor(booking, now),
+    cardOffered(booking),
+  ]);
   return {
     booking: own,
     reference: booking.reference ?? null,
@@ -51,6 +63,7 @@ async function view(booking: Booking, now: number): Promise<ManageView> {
     canMove: alternatives.length > 0,
     alternatives,
     refund: booking.refundedAt ? 'refunded' : booking.refundDue ? 'due' : null,
+    payment: paymentViewOf(booking, now, card),
   };
 }
 
@@ -84,12 +97,18 @@ export async function cancelOwnBooking(token: unknown, now = Date.now()): Promis
     by: 'visitor',
     notify: true,
     check: (stored) => {
+      if (isAwaitingPayment(stored)) return;
       if (!canCancelOnline(stored, now)) throw conflict(cancelRefusal(stored, now));
     },
     also: (commit, cancelled, studio) => tellStudio(commit, 'cancelled', studio, cancelled),
     now,
   });
   return view(after, now);
+}
+
+/** POST /api/manage_booking/{token}/pay: Stripe's Checkout page for the booking. */
+export async function payOwnBooking(token: unknown, now = Date.now()) {
+  return { checkoutUrl: await payNow(await bookingOfToken(token), now) };
 }
 
 /**

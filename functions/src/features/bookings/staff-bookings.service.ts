@@ -1,7 +1,15 @@
 import type { AddOtherWayBookingInput } from '../../domain/admin-booking.js';
 import type { Booking } from '../../domain/model.js';
+import { paths } from '../../domain/paths.js';
+import { isCardPaid, offersCard, PAYMENT_MESSAGES, toPence } from '../../domain/payment.js';
+import { isBooked } from '../../domain/places.js';
+import { POLICY_MESSAGES } from '../../domain/policy.js';
 import { type Actor, guardedCommit } from '../../lib/guarded-commit.js';
-import { notFound } from '../../lib/http-errors.js';
+import { conflict, notFound } from '../../lib/http-errors.js';
+import { linkToken } from '../../lib/link-tokens.js';
+import { commitAndDeliver } from '../../lib/mail/delivery.js';
+import { cardPaymentLinkMail, siteLink } from '../../lib/mail/templates.js';
+import { getPaymentLinks, getStudio } from '../content/index.js';
 import { BOOKING_ERRORS, createBooking } from './bookings.service.js';
 import { bookingDocs } from './bookings.repository.js';
 
@@ -71,3 +79,31 @@ export const markRefunded = (id: string, actor: Actor, now = Date.now()) =>
     action: 'mark_refunded',
     before: () => ({ refundDue: true }),
   });
+
+/**
+ * POST /api/send_card_payment_link: emails the booker of a booked, unpaid booking its payment
+ * page (/checkout/{token}, where "Pay" opens a Stripe Checkout session), audit-logged.
+ */
+export async function sendCardPaymentLink(id: string, actor: Actor, now = Date.now()) {
+  const [settings, studio] = await Promise.all([getPaymentLinks(), getStudio()]);
+  if (!offersCard(settings.methods)) throw conflict(PAYMENT_MESSAGES.cardOff);
+  return commitAndDeliver(async (commit) => {
+    const booking = await bookingDocs.get(commit, id);
+    if (!booking) throw notFound(BOOKING_ERRORS.unknownBooking);
+    if (!isBooked(booking)) throw conflict(POLICY_MESSAGES.cancelled);
+    if (booking.payed || isCardPaid(booking)) throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+    if (!booking.email || !booking.manageNonce) throw conflict(PAYMENT_MESSAGES.noEmail);
+    if (!(toPence(booking.total_price) > 0)) throw conflict(PAYMENT_MESSAGES.notAwaiting);
+    const page = siteLink(
+      paths.checkoutReturn.to(linkToken('manage', booking.id, booking.manageNonce)),
+    );
+    commit.enqueueMail(
+      `${booking.id}-payment-link-${now}`,
+      cardPaymentLinkMail(studio, booking, page),
+    );
+    commit.audit(actor, 'send_card_payment_link', bookingDocs.target(id), null, {
+      to: booking.email,
+    });
+    return booking;
+  }, now);
+}

@@ -2,6 +2,7 @@ import type { ClaimOfferInput, SaveBookingInput } from '../../domain/booking.js'
 import { tokenHash } from '../../lib/link-tokens.js';
 import { offerClaim } from '../waitlist/index.js';
 import { createBooking, type CreateBookingResult } from './bookings.service.js';
+import { checkoutFor } from './card-payments.service.js';
 
 // A visitor's two ways into the booking commit: the booking form, and the claim of places a
 // waiting-list offer holds for them.
@@ -19,16 +20,26 @@ export function requestHashOf(input: object): string {
   return tokenHash(JSON.stringify(sorted(input)));
 }
 
-/** POST /api/save_booking: a visitor's booking from the website. */
-export function saveBooking(input: SaveBookingInput, now?: number) {
-  return createBooking(input, {
+/**
+ * POST /api/save_booking: a visitor's booking from the website. Paying by card, it waits for
+ * its payment (its places held) and the answer carries Stripe's Checkout page to go to.
+ */
+export async function saveBooking(
+  input: SaveBookingInput,
+  now?: number,
+): Promise<CreateBookingResult & { checkoutUrl?: string }> {
+  const result = await createBooking(input, {
     takePlaces: true,
     allowOverbooking: false,
     sendEmails: true,
     source: 'web',
     requestHash: requestHashOf(input),
+    pays: { asked: input.payWith },
     now,
   });
+  if (result.booking.status !== 'awaiting_payment') return result;
+  const checkoutUrl = await checkoutFor(result.booking, now);
+  return { ...result, paymentLink: null, checkoutUrl };
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 } from '../../domain/admin-workshop-type.js';
 import type { WorkshopWithSessions } from '../../domain/contracts/catalog.js';
 import type { ScheduledWorkshop, WorkshopType } from '../../domain/model.js';
+import { isAwaitingPayment } from '../../domain/payment.js';
 import { isBooked, isBookableType } from '../../domain/places.js';
 import {
   type Actor,
@@ -137,7 +138,9 @@ export function deleteWorkshopType(id: string, actor: Actor, now = Date.now()) {
     async (commit) => {
       const dates = await datesOfTypeAfter(commit, id, now);
       const bookings = await futureBookingsOfType(commit, id, now);
-      if (bookings.some(isBooked)) throw conflict(CATALOG_ERRORS.hasBookings);
+      if (bookings.some((b) => isBooked(b) || isAwaitingPayment(b))) {
+        throw conflict(CATALOG_ERRORS.hasBookings);
+      }
       for (const date of dates) deleteDate(commit, date, actor);
     },
     now,

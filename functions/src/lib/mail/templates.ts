@@ -291,6 +291,20 @@ export interface CancellationContext {
   otherDatesUrl?: string | null;
   /** Staff cancelled it because the booker asked: not news to be sorry about. */
   askedByBooker?: boolean;
+  /** Pence going back to the card the booking was paid with (a card payment only). */
+  refundPence?: number;
+}
+
+/** What a cancellation email says about the money. */
+function refundLine(b: Booking, refundPence: number): string {
+  if (b.card && (b.card.state === 'paid' || b.card.state === 'refunded')) {
+    return refundPence > 0
+      ? `A refund of ${formatPrice(refundPence / 100)} is on its way to the card you paid with. It usually shows within 5 to 10 working days.`
+      : 'This cancellation is not refunded.';
+  }
+  return b.payed
+    ? REFUND_ON_ITS_WAY
+    : 'You have not paid for this booking, so there is nothing to refund.';
 }
 
 export const REFUND_ON_ITS_WAY = 'Your refund is on its way.';
@@ -303,6 +317,7 @@ export function bookingCancellation({
   unsubscribeUrl,
   otherDatesUrl,
   askedByBooker = false,
+  refundPence = 0,
 }: CancellationContext): MailMessage {
   const intro =
     by === 'visitor' || askedByBooker
@@ -310,14 +325,7 @@ export function bookingCancellation({
       : `Hello ${b.name}, we are sorry to tell you that your booking of ${places(b.guests)} on ${b.workshop_name} has been cancelled.`;
   const sections: Section[] = [{ heading: 'What was cancelled', lines: detailLines(b, studio) }];
   if (reason) sections.push({ heading: 'Why', lines: [reason] });
-  sections.push({
-    heading: 'Payment',
-    lines: [
-      b.payed
-        ? REFUND_ON_ITS_WAY
-        : 'You have not paid for this booking, so there is nothing to refund.',
-    ],
-  });
+  sections.push({ heading: 'Payment', lines: [refundLine(b, refundPence)] });
   const otherDates = safeUrl(otherDatesUrl);
   if (otherDates) {
     sections.push({
@@ -589,5 +597,71 @@ export function newsletterConfirmMail(
       null,
     ),
     ...(bookingId ? { bookingId } : {}),
+  };
+}
+
+/**
+ * A payment that went through after the booking's hold had ended, when its places had gone: it
+ * is refunded in full at once, and the visitor hears why, with the studio's contact.
+ */
+export function latePaymentRefundedMail(studio: StudioDetails, b: Booking): OutgoingMail | null {
+  if (!b.email) return null;
+  const contact = [studio.email, studio.phone].filter(Boolean).join(' or ');
+  return {
+    kind: 'late-payment-refunded',
+    to: b.email,
+    fromName: senderName(studio),
+    message: render(
+      studio,
+      `Sorry, we could not keep your places: ${b.workshop_name} on ${workshopDateLabel(b)}`,
+      `Hello ${b.name}, we are sorry: your payment for ${places(b.guests)} on ${b.workshop_name} reached us after the time we could hold the places for you, and by then they had gone to someone else.`,
+      [
+        { heading: 'What you tried to book', lines: detailLines(b, studio) },
+        {
+          heading: 'Your money',
+          lines: [
+            `We have refunded the full ${formatPrice(b.total_price)} to the card you paid with. It usually shows within 5 to 10 working days.`,
+          ],
+        },
+        {
+          lines: [
+            contact
+              ? `We would love to find you another date: contact us at ${contact}.`
+              : 'We would love to find you another date: reply to this email.',
+          ],
+        },
+      ],
+    ),
+    bookingId: b.id,
+  };
+}
+
+/** Staff's "Send card payment link": the booking's own payment page on the site. */
+export function cardPaymentLinkMail(
+  studio: StudioDetails,
+  b: Booking,
+  payUrl: string,
+): OutgoingMail | null {
+  const link = safeUrl(payUrl);
+  if (!b.email || !link) return null;
+  return {
+    kind: 'payment-link',
+    to: b.email,
+    fromName: senderName(studio),
+    message: render(
+      studio,
+      `Pay for your booking: ${b.workshop_name} on ${workshopDateLabel(b)}`,
+      `Hello ${b.name}, here is the link to pay for your booking of ${places(b.guests)} on ${b.workshop_name} by card.`,
+      [
+        { heading: 'Your booking', lines: detailLines(b, studio) },
+        {
+          heading: 'Payment',
+          lines: [`Please pay ${formatPrice(b.total_price)} on our secure payment page.`],
+          link: { label: 'Pay by card', url: link },
+        },
+        { lines: [questions(studio)] },
+      ],
+    ),
+    bookingId: b.id,
   };
 }
