@@ -302,12 +302,36 @@ describe('PUT /api/site_content/payment_links', () => {
     '4': `https://pay.example.com/${tag}/4`,
   };
 
-  it('stores the four https links', async () => {
+  it('stores the four https links, visitors paying by link unless the studio says', async () => {
     const res = await send('PUT', '/api/site_content/payment_links', { links });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ links });
+    expect(res.body).toEqual({ methods: 'link', links });
     expect(await readDoc(COLLECTIONS.siteContent, SITE_CONTENT_DOCS.paymentLinks)).toEqual({
+      methods: 'link',
       links,
+    });
+  });
+
+  it('stores card payment at booking with the links left empty, and needs them for both', async () => {
+    const empty = { '1': '', '2': '', '3': '', '4': '' };
+    const card = await send('PUT', '/api/site_content/payment_links', {
+      methods: 'card',
+      links: empty,
+    });
+    expect(card.status).toBe(200);
+    expect(await readDoc(COLLECTIONS.siteContent, SITE_CONTENT_DOCS.paymentLinks)).toEqual({
+      methods: 'card',
+      links: empty,
+    });
+    const both = await send('PUT', '/api/site_content/payment_links', {
+      methods: 'both',
+      links: { ...links, '3': '' },
+    });
+    expect(both.status).toBe(400);
+    expect(both.body.fields).toEqual({ '3': SITE_CONTENT_MESSAGES.link });
+    expect(await readDoc(COLLECTIONS.siteContent, SITE_CONTENT_DOCS.paymentLinks)).toEqual({
+      methods: 'card',
+      links: empty,
     });
   });
 
@@ -322,6 +346,7 @@ describe('PUT /api/site_content/payment_links', () => {
       '4': SITE_CONTENT_MESSAGES.link,
     });
     expect(await readDoc(COLLECTIONS.siteContent, SITE_CONTENT_DOCS.paymentLinks)).toEqual({
+      methods: 'link',
       links,
     });
   });

@@ -48,6 +48,7 @@ const CONTRACT = [
   'POST /api/delete_monthly_meet',
   'GET /api/audit_log',
   'POST /api/mark_refunded',
+  'POST /api/send_card_payment_link',
   // The waiting lists.
   'GET /api/waitlist',
   'POST /api/remove_waitlist_entry',

@@ -20,7 +20,7 @@ export const LINK_SECRET = defineSecret('LINK_SECRET');
 /** The local stack's value for LINK_SECRET (functions/.secret.local); never used in production. */
 export const LOCAL_LINK_SECRET = 'local-stack-link-secret';
 
-/** Stripe's secret API key (test mode first: sk_test_…); docs/deploy.md#card-payment. */
+/** Stripe's secret API key (test mode first: sk_test_…); README.md#card-payment-stripe. */
 export const STRIPE_SECRET_KEY = defineSecret('STRIPE_SECRET_KEY');
 
 /** The signing secret of the site's webhook endpoint in Stripe (whsec_…). */

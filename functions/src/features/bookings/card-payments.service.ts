@@ -335,19 +335,21 @@ export async function applySession(
       ...(paymentIntentOf(session) ? { paymentIntentId: paymentIntentOf(session) } : {}),
     };
     delete paidCard.checkoutUrl;
-    recordEvent(commit, event, id);
 
     // Booked already, to pay later: now paid.
     if (isBooked(booking)) {
       const fields: Partial<Booking> = { payed: true, card: paidCard, updatedAt: now };
       bookingDocs.update(commit, id, fields);
       auditBooking(commit, 'card_payment', booking, { ...booking, ...fields });
+      recordEvent(commit, event, id);
       return { outcome: 'confirmed' };
     }
 
     const awaiting = isAwaitingPayment(booking);
+    // Everything is read before anything is written (lib/guarded-commit.ts).
     const { date, line } = await readDate(commit, booking);
     const signup = await signupOf(commit, booking.email);
+    recordEvent(commit, event, id);
     const room =
       date !== null &&
       !isCancelledDate(date) &&

@@ -27,7 +27,7 @@ export async function getAnnouncement(): Promise<Announcement> {
 
 export async function getPaymentLinks(): Promise<PaymentLinks> {
   const links = await findPaymentLinks();
-  return { links: links?.links ?? {} };
+  return { links: links?.links ?? {}, ...(links?.methods ? { methods: links.methods } : {}) };
 }
 
 /**

@@ -12,6 +12,8 @@ const KINDS: Record<MailKind, string> = {
   'waitlist-joined': 'Joined the waiting list',
   'waitlist-offer': 'Waiting-list offer',
   'waitlist-offer-expired': 'Waiting-list offer ran out',
+  'payment-link': 'Card payment link',
+  'late-payment-refunded': 'Late payment refunded',
 };
 
 /** What kind of email it is, in words ("Booking reminder"); an unknown kind as it is stored. */
