@@ -11,7 +11,7 @@ import {
   toFullSummary,
   visitor,
 } from './support/booking-flow.ts';
-import { expectNoSidewaysScroll } from './support/self-service.ts';
+import { bookOnline, expectNoSidewaysScroll } from './support/self-service.ts';
 import { createWorkshopType, expect, LOADED, test, withPaymentMethods } from './support/site.ts';
 
 // A visitor books and pays by card on a phone: the summary's choice, Stripe's hosted page (the
@@ -59,6 +59,16 @@ async function bookByCard(page: Page, guests = '2') {
 }
 
 const returnPath = (page: Page) => new URL(page.url()).pathname;
+
+/** The stand-in's control API (scripts/stripe-stand-in/README.md). */
+async function standIn(path: string, body: unknown = {}) {
+  const res = await fetch(new URL(`/_stand-in/${path}`, STAND_IN), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.ok, `POST /_stand-in/${path}`).toBe(true);
+}
 
 test('a visitor pays by card on Stripe and comes back to a paid, confirmed booking', async ({
   page,
@@ -236,4 +246,85 @@ test('where the studio takes card only, the summary says the next step is Stripe
     await expectHostedPage(page);
     expect((await theBooking(date)).status).toBe('awaiting_payment');
   });
+});
+
+test('coming back from paying proves nothing: the page waits for Stripe’s confirmation', async ({
+  page,
+}) => {
+  await withPaymentMethods('both', async () => {
+    const { date } = await bookByCard(page);
+    // Stripe's events are held back: the visitor returns before the webhook, as can happen.
+    await standIn('webhooks/hold');
+    try {
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await expect(page).toHaveURL(/\/checkout\/[A-Za-z0-9_-]{43}\?paid=1$/, LOADED);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Confirming your payment' }),
+      ).toBeVisible(LOADED);
+      await expect(
+        page.getByText(
+          'Stripe has taken you back to us. We are waiting for their confirmation of your payment; this usually takes a few seconds.',
+        ),
+      ).toBeVisible();
+      expect((await theBooking(date)).status).toBe('awaiting_payment');
+      await expectNoSeriousA11yViolations(page);
+    } finally {
+      await standIn('webhooks/release');
+    }
+    // The page asks again by itself and shows the confirmation once the webhook has come.
+    await expect(page.getByText('Your booking is paid and confirmed.')).toBeVisible(CONFIRMED);
+    expect((await theBooking(date)).status).toBe('booked');
+  });
+});
+
+test('when the time to pay ends, the page says the places were released and offers to book again', async ({
+  page,
+}) => {
+  await withPaymentMethods('both', async () => {
+    const { type, date } = await bookByCard(page);
+    const session = new URL(page.url()).pathname.split('/').pop()!;
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your places are held' })).toBeVisible(
+      LOADED,
+    );
+
+    // Stripe's timer ends the session: its expired event releases the places.
+    await standIn(`checkout/sessions/${session}/expire`);
+    await expect.poll(() => placesLeft(date.id)).toBe(5);
+    await page.reload();
+    await expect(
+      page.getByText('The time to pay has ended, so your places were released.'),
+    ).toBeVisible(LOADED);
+    await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Book again' })).toHaveAttribute(
+      'href',
+      `/workshop_description/${type.id}`,
+    );
+  });
+});
+
+test('a booking to pay later is paid by card from the manage page', async ({ page }) => {
+  await withPaymentMethods('both', async () => {
+    const type = await createWorkshopType();
+    const date = await putDate(type, 153, { guest_slots_remaining: 5 });
+    const booked = await bookOnline(date, { guests: 2 });
+    expect(booked.booking.status).toBe('booked');
+
+    await page.goto(booked.manageUrl);
+    await expect(page.getByRole('definition').filter({ hasText: 'To pay' })).toBeVisible(LOADED);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expectHostedPage(page);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout\/[A-Za-z0-9_-]{43}\?paid=1$/, LOADED);
+    await expect(page.getByText('Your booking is paid and confirmed.')).toBeVisible(CONFIRMED);
+    await expect(page.getByRole('definition').filter({ hasText: booked.reference })).toBeVisible();
+    expect(await placesLeft(date.id)).toBe(3);
+  });
+});
+
+test('a return link that is not one says so, as the manage page does', async ({ page }) => {
+  await page.goto(`/checkout/${'x'.repeat(43)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'This link is not valid' })).toBeVisible(
+    LOADED,
+  );
 });
