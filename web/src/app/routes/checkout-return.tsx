@@ -238,7 +238,7 @@ function PaymentState({ token, view, state, recheck, onCancelled }: PaymentState
       )}
 
       {(canPay || state === 'held') && (
-        <div className="cluster booking__section">
+        <div className="cluster booking__form-row">
           {canPay && (
             <button
               type="button"
@@ -253,7 +253,7 @@ function PaymentState({ token, view, state, recheck, onCancelled }: PaymentState
           {state === 'held' && (
             <button
               type="button"
-              className="button button--danger"
+              className="button"
               disabled={sending !== undefined}
               onClick={() => {
                 setDialogError('');
