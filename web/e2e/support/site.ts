@@ -2,7 +2,11 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test as base } from '@playwright/test';
-import type { Announcement, WorkshopType } from '../../../functions/src/domain/model.ts';
+import type {
+  Announcement,
+  PaymentLinks,
+  WorkshopType,
+} from '../../../functions/src/domain/model.ts';
 import { COLLECTIONS, SITE_CONTENT_DOCS } from '../../../functions/src/lib/collections.ts';
 import { emulatorDb, putType, removeCreated } from '../../../scripts/lib/emulator.ts';
 import { announcement, uniqueName } from '../../../scripts/lib/factories.ts';
@@ -55,6 +59,26 @@ export async function withStudio<T>(
   const stored = await doc.get();
   try {
     await doc.set({ ...(stored.data() ?? {}), ...patch });
+    return await body();
+  } finally {
+    await (stored.exists ? doc.set(stored.data()!) : doc.delete());
+    await release();
+  }
+}
+
+/**
+ * Runs `body` with the studio taking payment `methods` (its stored payment links kept), no other
+ * test changing the payment links meanwhile; then puts the stored document back.
+ */
+export async function withPaymentMethods<T>(
+  methods: NonNullable<PaymentLinks['methods']>,
+  body: () => Promise<T>,
+): Promise<T> {
+  const release = await exclusive('payment-links');
+  const doc = emulatorDb().collection(COLLECTIONS.siteContent).doc(SITE_CONTENT_DOCS.paymentLinks);
+  const stored = await doc.get();
+  try {
+    await doc.set({ links: {}, ...(stored.data() ?? {}), methods });
     return await body();
   } finally {
     await (stored.exists ? doc.set(stored.data()!) : doc.delete());
