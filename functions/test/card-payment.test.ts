@@ -23,6 +23,7 @@ import { BAD_SIGNATURE } from '../src/features/bookings/bookings.routes.js';
 import { reconcileCardPayments } from '../src/features/bookings/card-payments.service.js';
 import { COLLECTIONS, SITE_CONTENT_DOCS } from '../src/lib/collections.js';
 import { LOCAL_LINK_SECRET } from '../src/lib/secrets.js';
+import { mixedCardLoad } from '../../scripts/load-card-payments.ts';
 import { adminToken, call } from './support/stack.ts';
 
 // Card payment at booking through the local Stripe stand-in (scripts/stripe-stand-in), whose
@@ -524,4 +525,16 @@ describe('pay later by card', () => {
     expect((all.body as Booking[]).length).toBeGreaterThan(0);
     expect((all.body as Booking[]).every((b) => b.card?.state === 'paid')).toBe(true);
   });
+});
+
+describe('a mixed load', () => {
+  it('30 visitors, 8 at a time, paying, abandoning and paying later: 0 oversold, 0 lost, each paid booking confirmed once, each abandoned hold released', async () => {
+    // The same check as `npm run load:payments` (400 visitors, 32 at a time), made small.
+    const result = await mixedCardLoad(30, 8);
+    expect(result.problems).toEqual([]);
+    expect(result).toMatchObject({ lost: 0, oversold: 0 });
+    expect(result.made.length).toBeGreaterThan(15);
+    expect(result.confirmed).toBeGreaterThan(0);
+    expect(result.released).toBe(result.made.filter((o) => o.plan === 'abandon').length);
+  }, 120_000);
 });

@@ -14,6 +14,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import {
   beginBooking,
   chooseDate,
+  choosePayment,
   dateOption,
   expectSummary,
   fillDetails,
@@ -121,6 +122,7 @@ test('a visitor books a workshop from its date to the thank-you page @phone', as
     'Experience level': 'Can cast on',
     Skills: 'Knit stitch',
   });
+  await choosePayment(page, 'link');
   await page.getByRole('checkbox', { name: 'Sign me up to the studio newsletter' }).check();
   await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
   await expectNoSeriousA11yViolations(page);
@@ -650,6 +652,7 @@ test('on a phone, the booking steps are tabbed in the order they are seen @phone
   await fillDetails(page, visitor());
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your booking' })).toBeVisible();
+  await choosePayment(page, 'link');
   await expectTabInSeenOrder(page, 'Finish');
   await expectNoSeriousA11yViolations(page);
 });

@@ -77,7 +77,7 @@ test('more than 48 hours before, a visitor cancels their booking through a dialo
     Time: '10am',
     Guests: '2 places',
     Total: '£84',
-    Payment: 'Not paid yet',
+    Payment: 'To pay',
     Status: 'Booked',
   });
   await expect(page.getByText(/more than 48 hours away, so you can cancel/)).toBeVisible();
@@ -226,7 +226,7 @@ test('a cancelled booking leads with its state and refund, drops the policy and 
     await expectSummary(page, { Status: 'Cancelled', Refund: refund });
     const main = page.getByRole('main');
     await expect(main).not.toContainText('Payment');
-    await expect(main).not.toContainText('Not paid yet');
+    await expect(main).not.toContainText('To pay');
     await expect(main).not.toContainText('Please arrive 10 minutes early');
     await expect(page.getByRole('heading', { name: 'Cancellation policy' })).toHaveCount(0);
     await expect(main).not.toContainText(CANCELLATION_POLICY[0]!);

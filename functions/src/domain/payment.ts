@@ -15,10 +15,13 @@ export type PayWith = 'card' | 'link';
 /** What the studio offers when it has not chosen: today's payment link. */
 export const DEFAULT_VISITOR_PAYMENT: VisitorPayment = 'link';
 
-/** How a visitor pays for a new booking: their choice where the studio offers both. */
+/**
+ * How a visitor pays for a new booking: their choice where the studio offers both (the form
+ * always says; a client that does not gets the site's first way, the payment link).
+ */
 export function payWithFor(offered: VisitorPayment | undefined, asked?: PayWith): PayWith {
   const methods = offered ?? DEFAULT_VISITOR_PAYMENT;
-  if (methods === 'both') return asked ?? 'card';
+  if (methods === 'both') return asked ?? 'link';
   return methods;
 }
 

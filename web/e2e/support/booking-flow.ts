@@ -55,12 +55,39 @@ export async function fillDetails(page: Page, v: Visitor) {
   await page.getByRole('checkbox', { name: /All participants have the skills required/ }).check();
 }
 
-export async function toFullSummary(page: Page, date: ScheduledWorkshop, v: Visitor) {
+export type PayWith = 'card' | 'link';
+
+/** The summary step's payment choice (shown where the studio takes both ways). */
+export const payChoice = (page: Page) =>
+  page.getByRole('group', { name: 'How would you like to pay?' });
+export const PAY_OPTION = { card: 'Pay by card now', link: 'Pay later by payment link' } as const;
+
+/**
+ * On the summary step: once the studio's ways to pay are known (the last button is enabled),
+ * chooses `payWith` where the choice is shown. Paying later keeps the payment-link flow the
+ * tests before card payments expect.
+ */
+export async function choosePayment(page: Page, payWith: PayWith = 'link') {
+  const last = page.getByRole('button', { name: /^(Finish|Continue to payment)$/ });
+  await expect(last).toBeEnabled(LOADED);
+  const choice = payChoice(page);
+  if ((await choice.count()) > 0) {
+    await choice.getByRole('radio', { name: PAY_OPTION[payWith] }).check();
+  }
+}
+
+export async function toFullSummary(
+  page: Page,
+  date: ScheduledWorkshop,
+  v: Visitor,
+  { payWith = 'link' }: { payWith?: PayWith } = {},
+) {
   await chooseDate(page, date);
   await fillDetails(page, v);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/workshop_booking_full_summary$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Check your booking' })).toBeVisible();
+  await choosePayment(page, payWith);
 }
 
 /** From the full summary: accepts the terms, finishes, and waits for the thank-you page. */

@@ -28,12 +28,16 @@ export interface Booked {
   booking: Booking;
 }
 
-/** A visitor's booking made through POST /api/save_booking, with its reference and manage link. */
+/**
+ * A visitor's booking made through POST /api/save_booking, with its reference and manage link.
+ * Where the studio offers both ways it pays later by payment link (booked at once), unless
+ * `overrides` say `payWith: 'card'`.
+ */
 export async function bookOnline(
   date: Pick<ScheduledWorkshop, 'id'>,
   overrides: Record<string, unknown> = {},
 ): Promise<Booked> {
-  const body = bookingBody(date, { email: uniqueEmail(), ...overrides });
+  const body = bookingBody(date, { email: uniqueEmail(), payWith: 'link', ...overrides });
   const res = await post<Omit<Booked, 'id' | 'email'>>('save_booking', body);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return { id: body.id, email: body.email, ...res.body };

@@ -82,6 +82,8 @@ export const publicRoutes: RouteObject[] = [
   clientOnlyRoute(paths.bookingDetails, () => import('./routes/workshop-booking-details')),
   clientOnlyRoute(paths.bookingFullSummary, () => import('./routes/workshop-booking-full-summary')),
   clientOnlyRoute(paths.checkout, () => import('./routes/checkout')),
+  // Where Stripe's Checkout sends the visitor back: the booking's secret link, paid or not.
+  clientOnlyRoute(paths.checkoutReturn.pattern, () => import('./routes/checkout-return')),
   // The pages of a visitor's secret links (from their emails); no account, not indexed.
   clientOnlyRoute(paths.manageBooking.pattern, () => import('./routes/manage-booking')),
   clientOnlyRoute(paths.claimOffer.pattern, () => import('./routes/claim-offer')),

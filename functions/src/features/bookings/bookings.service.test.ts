@@ -292,3 +292,30 @@ describe('decideBooking', () => {
     });
   });
 });
+
+describe('decideBooking, paying by card', () => {
+  const CARD: CreateBookingOptions = { ...WEB, payWith: 'card' };
+
+  it('waits for the payment: its places held, not taken, and nothing announced but the newsletter request', () => {
+    const { booking, writes } = decideBooking(input(), reads(), link, CARD, NOW);
+    expect(booking).toMatchObject({
+      status: 'awaiting_payment',
+      payed: false,
+      card: { state: 'awaiting', holds: true, amount: 3750, holdUntil: NOW + 31 * 60_000 },
+    });
+    expect(writes!.places).toMatchObject({
+      places_taken: 3,
+      places_held: 3,
+      guest_slots_remaining: 2,
+    });
+    expect(writes!.mails.map((m) => m.doc.kind)).toEqual(['newsletter-signup']);
+  });
+
+  it('has nothing to pay for a free workshop: booked as before', () => {
+    const free = reads({ type: type({ price: '£0', priceForTotal: 0 }) });
+    const { booking, writes } = decideBooking(input(), free, link, CARD, NOW);
+    expect(booking.status).toBe('booked');
+    expect(booking.card).toBeUndefined();
+    expect(writes!.mails.map((m) => m.doc.kind)).toContain('booking-confirmation');
+  });
+});

@@ -14,8 +14,11 @@ import {
   bookingNotice,
   bookingReminder,
   cancellationMail,
+  cardPaymentLinkMail,
   confirmationMail,
   dateChangedMail,
+  LATE_REFUND_LINE,
+  latePaymentRefundedMail,
   LINK_BY_EMAIL,
   movedMail,
   newsletterConfirmMail,
@@ -191,6 +194,44 @@ describe('the cancellation', () => {
       /^Hello Ada, as you asked, we have cancelled your booking of 2 places on Beginners Crochet\./,
     );
     expect(bookingCancellation(ctx).text).toMatch(/^Hello Ada, we are sorry to tell you/);
+  });
+});
+
+describe('card payments', () => {
+  const card = { state: 'paid' as const, holds: true, amount: 7000, paymentIntentId: 'pi_1' };
+
+  it('a cancelled card payment says what goes back to the card, or that nothing does', () => {
+    const ctx = { studio, booking: booking({ payed: true, card }), by: 'staff' as const };
+    expect(bookingCancellation({ ...ctx, refundPence: 2500 }).text).toContain(
+      'Payment\nA refund of £25 is on its way to the card you paid with.',
+    );
+    expect(bookingCancellation({ ...ctx, refundPence: 0 }).text).toContain(
+      'Payment\nThis cancellation is not refunded.',
+    );
+    // Paid another way: the refund is on its way, as before.
+    expect(bookingCancellation({ ...ctx, booking: booking({ payed: true }) }).text).toContain(
+      'Payment\nYour refund is on its way.',
+    );
+  });
+
+  it('a payment that came too late is refunded with an apology and the studio’s contact', () => {
+    const mail = latePaymentRefundedMail(studio, booking({ card }))!;
+    expect(mail).toMatchObject({ kind: 'late-payment-refunded', to: 'ada@example.com' });
+    expect(mail.message.subject).toBe(
+      'Sorry, we could not keep your places: Beginners Crochet on Saturday 14th March 2026',
+    );
+    expect(mail.message.text).toContain(LATE_REFUND_LINE(70));
+    expect(mail.message.text).toContain(studio.email);
+    expect(latePaymentRefundedMail(studio, booking({ email: '' }))).toBeNull();
+  });
+
+  it('staff’s card payment link leads to the booking’s payment page', () => {
+    const page = 'https://site.example/checkout/abc';
+    const mail = cardPaymentLinkMail(studio, booking(), page)!;
+    expect(mail.kind).toBe('payment-link');
+    expect(mail.message.text).toContain(`Pay by card: ${page}`);
+    expect(mail.message.html).toContain(`href="${page}"`);
+    expect(cardPaymentLinkMail(studio, booking(), 'javascript:alert(1)')).toBeNull();
   });
 });
 

@@ -600,6 +600,9 @@ export function newsletterConfirmMail(
   };
 }
 
+export const LATE_REFUND_LINE = (total: number) =>
+  `We have refunded the full ${formatPrice(total)} to the card you paid with. It usually shows within 5 to 10 working days.`;
+
 /**
  * A payment that went through after the booking's hold had ended, when its places had gone: it
  * is refunded in full at once, and the visitor hears why, with the studio's contact.
@@ -617,12 +620,7 @@ export function latePaymentRefundedMail(studio: StudioDetails, b: Booking): Outg
       `Hello ${b.name}, we are sorry: your payment for ${places(b.guests)} on ${b.workshop_name} reached us after the time we could hold the places for you, and by then they had gone to someone else.`,
       [
         { heading: 'What you tried to book', lines: detailLines(b, studio) },
-        {
-          heading: 'Your money',
-          lines: [
-            `We have refunded the full ${formatPrice(b.total_price)} to the card you paid with. It usually shows within 5 to 10 working days.`,
-          ],
-        },
+        { heading: 'Your money', lines: [LATE_REFUND_LINE(b.total_price)] },
         {
           lines: [
             contact

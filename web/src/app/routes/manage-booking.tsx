@@ -17,7 +17,14 @@ import { useNoIndex } from '../../lib/use-no-index';
 import { cancelOwnBooking } from '../../features/bookings/api/cancel-own-booking';
 import { useManageBooking } from '../../features/bookings/api/get-manage-booking';
 import { moveOwnBooking } from '../../features/bookings/api/move-own-booking';
+import { payOwnBooking } from '../../features/bookings/api/pay-own-booking';
 import { placesLeftText, timeLabel } from '../../features/bookings/booking-format';
+import {
+  heldUntil,
+  paymentRowLabel,
+  RETURN_MESSAGES,
+  statusLabel,
+} from '../../features/bookings/card-payment';
 import { cancelledMessage, movedMessage, policyNow } from '../../features/bookings/manage-wording';
 import { BookingSection } from '../../features/bookings/components/booking-section';
 import { InvalidLink } from '../../features/bookings/components/link-problems';
@@ -64,10 +71,13 @@ interface ManageBookingProps {
   onStale: () => void;
 }
 
-type Action = 'cancel' | 'move';
+type Action = 'cancel' | 'move' | 'pay';
 
 function ManageBooking({ token, view, onChanged, onStale }: ManageBookingProps) {
-  const { booking, reference, canCancel, canMove, alternatives, refund } = view;
+  const { booking, reference, canCancel, alternatives, refund, payment } = view;
+  const awaiting = booking.status === 'awaiting_payment';
+  // Places held for a payment are not moved: the booking is paid for (or cancelled) first.
+  const canMove = view.canMove && !awaiting;
   const [confirming, setConfirming] = useState(false);
   const [moving, setMoving] = useState(false);
   const [sending, setSending] = useState<Action>();
@@ -76,7 +86,7 @@ function ManageBooking({ token, view, onChanged, onStale }: ManageBookingProps) 
   const [dialogError, setDialogError] = useState('');
   const inFlight = useRef(false);
 
-  async function run(action: Action, send: () => Promise<ManageView>) {
+  async function run(action: Exclude<Action, 'pay'>, send: () => Promise<ManageView>) {
     if (inFlight.current) return;
     inFlight.current = true;
     setSending(action);
@@ -106,7 +116,27 @@ function ManageBooking({ token, view, onChanged, onStale }: ManageBookingProps) 
     }
   }
 
+  async function pay() {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending('pay');
+    setResult('');
+    setProblem('');
+    try {
+      const { checkoutUrl } = await payOwnBooking(token);
+      // Stripe's page next: the button stays busy while it loads.
+      window.location.assign(checkoutUrl);
+      return;
+    } catch (err) {
+      setProblem(err instanceof ApiError ? err.message : 'Something went wrong. Please try again.');
+      if (err instanceof ApiError && err.status === 409) onStale();
+    }
+    inFlight.current = false;
+    setSending(undefined);
+  }
+
   const cancelled = booking.status === 'cancelled';
+  const expired = booking.status === 'expired';
   const when = `${workshopDateLabel(booking)}, ${timeLabel(booking.time)}`;
   const total = formatPrice(booking.total_price);
 
@@ -116,11 +146,15 @@ function ManageBooking({ token, view, onChanged, onStale }: ManageBookingProps) 
       <ActionResult success={result} error={problem} />
 
       {/* A cancelled booking leads with its state (docs/product.md#lifecycle). */}
-      {cancelled && (
-        <BookingSection id="cancelled" title="This booking is cancelled">
-          {booking.cancelledAt !== undefined && (
+      {(cancelled || expired) && (
+        <BookingSection
+          id="cancelled"
+          title={cancelled ? 'This booking is cancelled' : 'This booking was not paid for'}
+        >
+          {cancelled && booking.cancelledAt !== undefined && (
             <p>Cancelled on {londonDate(booking.cancelledAt)}.</p>
           )}
+          {expired && <p>{RETURN_MESSAGES.notCompleted}</p>}
           <p>
             <Link className="link-action" to={paths.workshopDescription.to(booking.workshop_type)}>
               Book again
@@ -138,8 +172,8 @@ function ManageBooking({ token, view, onChanged, onStale }: ManageBookingProps) 
             ['Time', timeLabel(booking.time)],
             ['Guests', places(booking.guests)],
             ['Total', total],
-            cancelled ? undefined : ['Payment', booking.payed ? 'Paid' : 'Not paid yet'],
-            ['Status', cancelled ? 'Cancelled' : 'Booked'],
+            cancelled || expired ? undefined : ['Payment', paymentRowLabel(view)],
+            ['Status', statusLabel(booking.status)],
             refund
               ? [
                   'Refund',
@@ -150,12 +184,38 @@ function ManageBooking({ token, view, onChanged, onStale }: ManageBookingProps) 
         />
       </BookingSection>
 
-      {!cancelled && (
+      {!cancelled && !expired && (awaiting || payment.canPayByCard) && (
+        <BookingSection id="pay" title="Pay for your booking">
+          <p>
+            {awaiting
+              ? `${payment.holdUntil ? `${heldUntil(payment.holdUntil)} ` : ''}${RETURN_MESSAGES.payNow}`
+              : `You can pay ${formatPrice(payment.amount || booking.total_price)} by card now.`}
+          </p>
+          {payment.canPayByCard && (
+            <div className="cluster">
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={sending !== undefined}
+                aria-busy={sending === 'pay'}
+                onClick={() => void pay()}
+              >
+                Pay now
+              </button>
+              {sending === 'pay' && (
+                <span className="muted">Opening Stripe's secure payment page…</span>
+              )}
+            </div>
+          )}
+        </BookingSection>
+      )}
+
+      {!cancelled && !expired && (
         <BookingSection id="policy" title="Cancellation policy">
           <CancellationPolicy />
           <p>Please arrive 10 minutes early.</p>
           <p className="manage__now">
-            <strong>{policyNow(booking, view)}</strong>
+            <strong>{policyNow(booking, { canCancel, canMove })}</strong>
           </p>
         </BookingSection>
       )}

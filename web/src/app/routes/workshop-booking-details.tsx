@@ -1,12 +1,14 @@
 import { guestOptions } from '@domain/guests';
 import { formatPrice, totalPrice } from '@domain/price';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { ErrorSummary, focusField } from '../../components/form/error-summary';
 import { SelectField } from '../../components/form/select-field';
 import { TextAreaField, TextField } from '../../components/form/text-field';
 import { paths } from '../../config/paths';
+import { queryCache } from '../../lib/query-cache';
+import { paymentMethodsQuery } from '../../features/bookings/api/get-payment-methods';
 import { unitPrice } from '@domain/booking';
 import type { BookingState, DetailsDraft } from '../../features/bookings/booking-state';
 import {
@@ -42,6 +44,8 @@ function DetailsForm({ state, update }: { state: BookingState; update: UpdateBoo
   });
   const [errors, setErrors] = useState<DetailErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  // The next step offers the studio's ways to pay: they load while the visitor types.
+  useEffect(() => void queryCache.prefetch(paymentMethodsQuery), []);
 
   const guests = shownGuests(draft, placesLeft);
   const total = totalPrice(unitPrice(type), Number(guests) || 0);

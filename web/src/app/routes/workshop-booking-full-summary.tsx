@@ -2,7 +2,8 @@ import type { BookingDetails } from '@domain/booking';
 import { TERMS_REQUIRED } from '@domain/messages';
 import { newBookingId } from '@domain/ids';
 import { formatPrice, totalPrice } from '@domain/price';
-import { type FormEvent, useRef, useState } from 'react';
+import type { PayWith } from '@domain/payment';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { focusField } from '../../components/form/error-summary';
@@ -11,6 +12,14 @@ import { ApiError } from '../../lib/api-client';
 import { invalidateQuery } from '../../lib/query-cache';
 import { scheduledWorkshopsQuery } from '../../features/schedule/api/get-scheduled-workshops';
 import { saveBooking } from '../../features/bookings/api/save-booking';
+import { usePaymentMethods } from '../../features/bookings/api/get-payment-methods';
+import {
+  finishLabel,
+  PAY_CHOICE,
+  type PaymentOffer,
+  paymentOffer,
+  paysByCard,
+} from '../../features/bookings/card-payment';
 import { NEWSLETTER_BOX, unitPrice } from '@domain/booking';
 import { workshopDateLabel } from '@domain/wording';
 import { timeLabel } from '../../features/bookings/booking-format';
@@ -58,6 +67,25 @@ function FullSummary({
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<Problem>();
   const sendingRef = useRef(false);
+  const methods = usePaymentMethods();
+  // Until the studio's ways to pay are known the button waits: its words depend on them. If they
+  // cannot be read, the server decides (the answer says where to go next).
+  const offer = methods.status === 'ready' ? paymentOffer(methods.data.methods) : undefined;
+  const [payWith, setPayWith] = useState<PayWith>(state.payWith ?? 'card');
+  const byCard = paysByCard(offer, payWith);
+  const finishText = finishLabel(byCard);
+
+  // Back from Stripe's page by the browser's Back button, the page may come from its cache
+  // exactly as it was left (sending): Finish works again, and sends the same booking.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      sendingRef.current = false;
+      setSending(false);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
 
   async function finish(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,8 +108,15 @@ function FullSummary({
         experienceConfirmed: true,
         newsletterSignup: newsletter,
         termsAccepted: true,
+        ...(offer === 'choose' ? { payWith } : {}),
       });
       writeConfirmation(saved);
+      if (saved.checkoutUrl) {
+        // Paying by card: Stripe's hosted page next. The button stays busy while it loads; the
+        // purchase is counted once Stripe has confirmed the payment (/checkout/{token}).
+        window.location.assign(saved.checkoutUrl);
+        return;
+      }
       logPurchase(saved.booking, saved.reference);
       void navigate(paths.checkout);
       return;
@@ -112,7 +147,7 @@ function FullSummary({
         description: `Check your booking for ${type.name}, accept the terms and finish.`,
       }}
       title="Check your booking"
-      lede="Nearly there: check everything below, then press Finish."
+      lede={`Nearly there: check everything below, then press ${finishText}.`}
     >
       {problem && <ProblemAlert problem={problem} />}
 
@@ -138,6 +173,14 @@ function FullSummary({
       </p>
 
       <form noValidate onSubmit={(e) => void finish(e)}>
+        <PaymentChoice
+          offer={offer}
+          chosen={payWith}
+          onChoose={(chosen) => {
+            setPayWith(chosen);
+            update({ payWith: chosen });
+          }}
+        />
         <CheckboxField
           className="booking__checkbox-group"
           label={NEWSLETTER_BOX.label}
@@ -169,10 +212,10 @@ function FullSummary({
           <button
             type="submit"
             className="button button--primary"
-            disabled={sending}
+            disabled={sending || methods.status === 'loading'}
             aria-busy={sending}
           >
-            Finish
+            {finishText}
           </button>
         </StepActions>
         {sending && (
@@ -182,6 +225,41 @@ function FullSummary({
         )}
       </form>
     </BookingPage>
+  );
+}
+
+interface PaymentChoiceProps {
+  offer: PaymentOffer | undefined;
+  chosen: PayWith;
+  onChoose: (payWith: PayWith) => void;
+}
+
+/** Where the studio takes both: card now or a payment link later. Card only: where it leads. */
+function PaymentChoice({ offer, chosen, onChoose }: PaymentChoiceProps) {
+  if (offer === 'card') return <p className="booking__form-row">{PAY_CHOICE.cardOnly}</p>;
+  if (offer !== 'choose') return null;
+  return (
+    <fieldset className="booking__form-row pay-choice">
+      <legend>{PAY_CHOICE.legend}</legend>
+      {PAY_CHOICE.options.map(({ value, label, hint }) => (
+        <div key={value} className="pay-choice__option">
+          <label className="checkbox">
+            <input
+              type="radio"
+              name="payWith"
+              value={value}
+              checked={chosen === value}
+              aria-describedby={`pay-${value}-hint`}
+              onChange={() => onChoose(value)}
+            />
+            <span>{label}</span>
+          </label>
+          <p className="field__hint" id={`pay-${value}-hint`}>
+            {hint}
+          </p>
+        </div>
+      ))}
+    </fieldset>
   );
 }
 

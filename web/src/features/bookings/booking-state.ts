@@ -2,6 +2,7 @@
 // The description page calls startBooking(type) and then navigates to paths.bookingStart.
 import type { BookingAnswer } from '@domain/contracts/bookings';
 import type { ScheduledWorkshop, WorkshopType } from '@domain/model';
+import type { PayWith } from '@domain/payment';
 
 export const BOOKING_STORAGE_KEY = 'studio.booking';
 export const CONFIRMATION_STORAGE_KEY = 'studio.booking.confirmation';
@@ -25,6 +26,8 @@ export interface BookingState {
   details?: DetailsDraft;
   newsletterSignup?: boolean;
   termsAccepted?: boolean;
+  /** Where the studio offers both: card now or a payment link later. */
+  payWith?: PayWith;
   /** Created once per booking attempt so a retry of Finish is idempotent. */
   bookingId?: string;
   /** How many places the visitor said they want when choosing a date. */
