@@ -4,7 +4,6 @@ import { places, workshopDateLabel } from '@domain/wording';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ActionResult } from '../../components/action-result';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Page } from '../../components/page';
 import { TextSkeleton } from '../../components/page-skeleton';
 import { QueryView } from '../../components/query-view';
@@ -26,6 +25,7 @@ import {
   returnState,
 } from '../../features/bookings/card-payment';
 import { BookingSection } from '../../features/bookings/components/booking-section';
+import { CancelOwnBookingDialog } from '../../features/bookings/components/cancel-own-booking-dialog';
 import { InvalidLink } from '../../features/bookings/components/link-problems';
 import { guestsLabel, ThankYou } from '../../features/bookings/components/thank-you';
 import '../../features/bookings/booking.css';
@@ -297,17 +297,9 @@ function PaymentState({ token, view, state, recheck, onCancelled }: PaymentState
       </p>
 
       {confirming && (
-        <ConfirmDialog
-          title="Cancel your booking?"
-          description={
-            <p>
-              Your booking for {places(booking.guests)} on {booking.workshop_name}, {when}, will be
-              cancelled and the places offered to others.
-            </p>
-          }
-          confirm="Yes, cancel my booking"
-          dismiss="Keep my booking"
-          danger
+        <CancelOwnBookingDialog
+          booking={booking}
+          when={when}
           busy={sending === 'cancel'}
           error={dialogError}
           onConfirm={() => void cancel()}

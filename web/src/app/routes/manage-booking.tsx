@@ -6,7 +6,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ActionResult } from '../../components/action-result';
 import { CancellationPolicy } from '../../components/cancellation-policy';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { CancelOwnBookingDialog } from '../../features/bookings/components/cancel-own-booking-dialog';
 import { Page } from '../../components/page';
 import { TextSkeleton } from '../../components/page-skeleton';
 import { QueryView } from '../../components/query-view';
@@ -262,18 +262,9 @@ function ManageBooking({ token, view, onChanged, onStale }: ManageBookingProps) 
       </p>
 
       {confirming && (
-        <ConfirmDialog
-          title="Cancel your booking?"
-          description={
-            <p>
-              Your booking for {places(booking.guests)} on {booking.workshop_name}, {when}, will be
-              cancelled and the places offered to others.
-              {booking.payed && ` We will refund ${formatPrice(booking.total_price)} to you.`}
-            </p>
-          }
-          confirm="Yes, cancel my booking"
-          dismiss="Keep my booking"
-          danger
+        <CancelOwnBookingDialog
+          booking={booking}
+          when={when}
           busy={sending === 'cancel'}
           error={dialogError}
           onConfirm={() => void run('cancel', () => cancelOwnBooking(token))}

@@ -6,6 +6,7 @@ import type { PayWith } from '@domain/payment';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { CheckboxField } from '../../components/form/checkbox-field';
+import { RadioGroupField } from '../../components/form/radio-group-field';
 import { focusField } from '../../components/form/error-summary';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
@@ -239,27 +240,15 @@ function PaymentChoice({ offer, chosen, onChoose }: PaymentChoiceProps) {
   if (offer === 'card') return <p className="booking__form-row">{PAY_CHOICE.cardOnly}</p>;
   if (offer !== 'choose') return null;
   return (
-    <fieldset className="booking__form-row pay-choice">
-      <legend>{PAY_CHOICE.legend}</legend>
-      {PAY_CHOICE.options.map(({ value, label, hint }) => (
-        <div key={value} className="pay-choice__option">
-          <label className="checkbox">
-            <input
-              type="radio"
-              name="payWith"
-              value={value}
-              checked={chosen === value}
-              aria-describedby={`pay-${value}-hint`}
-              onChange={() => onChoose(value)}
-            />
-            <span>{label}</span>
-          </label>
-          <p className="field__hint" id={`pay-${value}-hint`}>
-            {hint}
-          </p>
-        </div>
-      ))}
-    </fieldset>
+    <div className="booking__form-row">
+      <RadioGroupField
+        legend={PAY_CHOICE.legend}
+        name="payWith"
+        value={chosen}
+        options={PAY_CHOICE.options}
+        onChange={onChoose}
+      />
+    </div>
   );
 }
 

@@ -4,6 +4,8 @@ import { FieldNote } from './field-shell';
 export interface RadioOption<T extends string> {
   value: T;
   label: ReactNode;
+  /** A line under the option's words, which the option's button is described by. */
+  hint?: ReactNode;
 }
 
 interface RadioGroupFieldProps<T extends string> {
@@ -40,19 +42,30 @@ export function RadioGroupField<T extends string>({
     <fieldset className="field" aria-describedby={describedBy || undefined}>
       <legend className="field__label">{legend}</legend>
       <FieldNote id={hintId} text={hint} kind="hint" />
-      {options.map((option) => (
-        <label key={option.value} className="checkbox">
-          <input
-            type="radio"
-            name={name}
-            value={option.value}
-            checked={value === option.value}
-            aria-invalid={error ? true : undefined}
-            onChange={() => onChange(option.value)}
-          />
-          <span>{option.label}</span>
-        </label>
-      ))}
+      {options.map((option) => {
+        const optionHintId = `${id}-${option.value}-hint`;
+        return (
+          <div key={option.value} className="radio-option">
+            <label className="checkbox">
+              <input
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={value === option.value}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={option.hint ? optionHintId : undefined}
+                onChange={() => onChange(option.value)}
+              />
+              <span>{option.label}</span>
+            </label>
+            {option.hint && (
+              <p className="field__hint radio-option__hint" id={optionHintId}>
+                {option.hint}
+              </p>
+            )}
+          </div>
+        );
+      })}
       <FieldNote id={errorId} text={error} kind="error" />
     </fieldset>
   );
