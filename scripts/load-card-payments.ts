@@ -14,7 +14,14 @@ import { pathToFileURL } from 'node:url';
 import type { Booking, MailDoc, ScheduledWorkshop } from '../functions/src/domain/model.ts';
 import { isBooked } from '../functions/src/domain/places.ts';
 import { COLLECTIONS, SITE_CONTENT_DOCS } from '../functions/src/lib/collections.ts';
-import { emulatorDb, putDate, putType, removeCreated } from './lib/emulator.ts';
+import {
+  emulatorDb,
+  ensureUser,
+  idToken,
+  putDate,
+  putType,
+  removeCreated,
+} from './lib/emulator.ts';
 import { applyStackEnv } from './lib/stack-config.ts';
 
 const arg = (name: string) =>
@@ -97,6 +104,27 @@ async function visitor(n: number, dates: ScheduledWorkshop[]): Promise<Outcome> 
   return { plan, status: 201, id };
 }
 
+/**
+ * A member of staff using the site while the load runs: the bookings list (GET /api/bookings,
+ * signed in) every 250 ms until `done`; answers each request's time and status.
+ */
+async function staffProbe(done: { value: boolean }) {
+  const email = 'load-probe@studio.test';
+  await ensureUser(email, 'load-probe-password', { admin: true });
+  const token = await idToken(email, 'load-probe-password');
+  const samples: { ms: number; status: number }[] = [];
+  while (!done.value) {
+    const started = performance.now();
+    const res = await fetch(`${SITE}/api/bookings`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await res.text();
+    samples.push({ ms: performance.now() - started, status: res.status });
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return samples;
+}
+
 export interface LoadResult {
   visitors: number;
   seconds: number;
@@ -107,6 +135,8 @@ export interface LoadResult {
   lost: number;
   oversold: number;
   problems: string[];
+  /** The staff bookings list's answers while the load ran. */
+  staff: { ms: number; status: number }[];
 }
 
 /**
@@ -131,12 +161,16 @@ export async function mixedCardLoad(
 
   const outcomes: Outcome[] = [];
   let next = 0;
+  const done = { value: false };
+  const probe = staffProbe(done);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       for (let n = next++; n < BOOKINGS; n = next++) outcomes.push(await visitor(n, dates));
     }),
   );
+  done.value = true;
+  const staff = await probe;
   // The last webhooks (retries included).
   await fetch(`${STAND_IN}/_stand-in/webhooks/idle`);
   const seconds = (performance.now() - started) / 1000;
@@ -221,6 +255,7 @@ export async function mixedCardLoad(
     lost: lost.length,
     oversold,
     problems,
+    staff,
   };
 }
 
@@ -228,8 +263,20 @@ async function main() {
   const bookings = Math.max(3, Number(arg('bookings') ?? 400));
   const concurrency = Math.max(1, Number(arg('concurrency') ?? 32));
   console.log(`Mixed card-payment load: ${bookings} bookings, ${concurrency} at a time`);
-  const { visitors, seconds, statuses, made, confirmed, released, lost, oversold, problems } =
-    await mixedCardLoad(bookings, concurrency, 40);
+  const {
+    visitors,
+    seconds,
+    statuses,
+    made,
+    confirmed,
+    released,
+    lost,
+    oversold,
+    problems,
+    staff,
+  } = await mixedCardLoad(bookings, concurrency, 40);
+  const staffMs = staff.map((s) => s.ms).sort((a, b) => a - b);
+  const staffFailed = staff.filter((s) => s.status !== 200).length;
   const byPlan = (plan: Plan) => made.filter((o) => o.plan === plan).length;
   console.log(
     [
@@ -240,6 +287,7 @@ async function main() {
       `answers: ${[...statuses].map(([s, n]) => `${s} x${n}`).join(', ')} (409: no places left)`,
       `made ${made.length}: pay ${byPlan('pay')}, abandon ${byPlan('abandon')}, pay later ${byPlan('payLater')}`,
       `confirmed once ${confirmed}, holds released ${released}, lost ${lost}, oversold ${oversold}`,
+      `staff bookings list meanwhile: ${staff.length} requests, p50 ${Math.round(staffMs[Math.floor(staffMs.length / 2)] ?? 0)} ms, max ${Math.round(staffMs.at(-1) ?? 0)} ms, ${staffFailed} not 200`,
       problems.length
         ? `PROBLEMS (${problems.length}):\n  ${problems.slice(0, 20).join('\n  ')}`
         : 'all checks passed',

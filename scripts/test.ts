@@ -20,6 +20,7 @@ mkdirSync(results, { recursive: true });
 
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];
+const timings: string[] = [];
 
 function record(name: string, passed: number, failed: number, skipped = 0) {
   tally.passed += passed;
@@ -28,6 +29,16 @@ function record(name: string, passed: number, failed: number, skipped = 0) {
   lines.push(
     `${name.padEnd(12)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
   );
+}
+
+/** Runs a step and notes how long it took, for the summary at the end. */
+async function timed<T>(name: string, step: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  try {
+    return await step();
+  } finally {
+    timings.push(`${name.padEnd(16)} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
 }
 
 async function check(name: string, cmd: string, args: string[]) {
@@ -89,25 +100,36 @@ const stopStack = async () => {
 };
 process.on('SIGINT', () => void stopStack().then(() => process.exit(130)));
 
+const began = Date.now();
 try {
-  if (only.includes('lint')) {
-    await check('eslint', 'npx', ['eslint', '.']);
-    await check('prettier', 'npx', ['prettier', '--check', '.']);
-    await check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-  }
-  if (only.includes('unit')) await vitest('unit');
-  if (only.includes('integration') || only.includes('e2e')) {
+  const needsStack = only.includes('integration') || only.includes('e2e');
+  // The stack takes minutes to build and start, mostly waiting on the emulators: lint, types
+  // and unit tests run meanwhile.
+  if (needsStack) {
     console.log(`\n▶ starting the local stack (port offset ${offset})`);
     // The suites book from one address (127.0.0.1) hundreds of times; the per-IP limit is tested
     // on its own. The per-email limit keeps its default: the tests' bookings use their own emails.
     process.env.PUBLIC_WRITE_LIMIT_PER_IP ??= '100000';
-    stack = await startStack({ offset, seed: true });
+  }
+  const starting = needsStack
+    ? timed('stack start', () => startStack({ offset, seed: true }))
+    : undefined;
+  // Awaited below; this only stops an early failure going unhandled while the checks run.
+  starting?.catch(() => undefined);
+  if (only.includes('lint')) {
+    await timed('eslint', () => check('eslint', 'npx', ['eslint', '.']));
+    await timed('prettier', () => check('prettier', 'npx', ['prettier', '--check', '.']));
+    await timed('typecheck', () => check('typecheck', 'npm', ['run', '--silent', 'typecheck']));
+  }
+  if (only.includes('unit')) await timed('unit', () => vitest('unit'));
+  if (starting) {
+    stack = await starting;
     const env = { ...stack.env, STACK_PORT_OFFSET: String(offset) };
-    if (only.includes('integration')) await vitest('integration', env);
+    if (only.includes('integration')) await timed('integration', () => vitest('integration', env));
     if (only.includes('e2e')) {
       const { seed } = await import('./lib/seed-data.ts');
       await seed();
-      await playwright(stack);
+      await timed('e2e', () => playwright(stack!));
     }
   }
 } catch (err) {
@@ -117,6 +139,8 @@ try {
   await stopStack();
 }
 
+timings.push(`${'in all'.padEnd(16)} ${((Date.now() - began) / 1000).toFixed(0)} s`);
+console.log(`\n${timings.join('\n')}`);
 console.log(`\n${lines.join('\n')}`);
 console.log(
   `${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`,

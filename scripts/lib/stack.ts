@@ -26,6 +26,9 @@ import {
 /** Keeps the emulators' own `X-Powered-By: Express` out of every answer (see the file). */
 const NO_POWERED_BY = join(ROOT, 'scripts', 'lib', 'no-powered-by.mjs');
 
+/** Requests the Functions emulator works on at once (each in a worker process of its own). */
+export const EMULATOR_PARALLEL_WORK = 2;
+
 export interface StackOptions {
   /** Added to every port of firebase.json, so several stacks can run side by side. */
   offset: number;
@@ -308,6 +311,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
             ...process.env,
             ...env,
             SSR_DIR: ssrDirOf(webDir),
+            // The Functions emulator starts a worker process for each request that arrives while
+            // the others are busy (it ignores `concurrency`, firebase-tools #5503): a burst of 32
+            // started a hundred on 2 cores, and requests timed out. Capped, the rest wait in its
+            // queue instead (README "How the local stack is made").
+            FUNCTIONS_EMULATOR_PARALLEL:
+              process.env.FUNCTIONS_EMULATOR_PARALLEL ?? String(EMULATOR_PARALLEL_WORK),
             NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import ${NO_POWERED_BY}`]
               .filter(Boolean)
               .join(' '),
