@@ -96,6 +96,38 @@ test('"Accept all" is kept as "all" in the cookie and in local storage @phone', 
   expect(await storage(page, CONSENT_KEY)).toBe('all');
 });
 
+test('a cookie choice tapped before the app has started is kept, and the app starts with it @phone', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await serveAnnouncement(page, announcement({ active: false }));
+  // The app's code is held back: the page is the server's HTML and its one inline script.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  // The frame's own goto: the page's waits for the app, which is what this test holds back.
+  await page.mainFrame().goto(new URL('/contact_us', baseURL).href, {
+    waitUntil: 'domcontentloaded',
+  });
+  await cookieDialog(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect(cookieDialog(page)).toBeHidden();
+  const cookie = (await context.cookies()).find((c) => c.name === CONSENT_COOKIE);
+  expect(cookie?.value).toBe('all');
+  expect(await storage(page, CONSENT_KEY)).toBe('all');
+  // Still the server's notice: the app has not started.
+  expect(await page.evaluate(() => document.getElementById('early-consent') !== null)).toBe(true);
+
+  release();
+  // The app starts, reads the choice (so it takes the server's notice away) and does not ask.
+  await page.waitForFunction(() => document.getElementById('early-consent') === null);
+  await expect(cookieDialog(page)).toHaveCount(0);
+  expect(await storage(page, CONSENT_KEY)).toBe('all');
+});
+
 const newsArticles = (page: Page) =>
   page.getByRole('region', { name: 'News from the studio' }).getByRole('article');
 

@@ -5,7 +5,11 @@
 // 1. With no cookie choice stored it marks <html data-consent="ask">, so the cookie notice the
 //    server rendered with the page (hidden otherwise) is drawn in the first paint, without
 //    waiting for the app.
-// 2. It starts the app (its entry module and that module's imports, from data-entry and
+// 2. Until the app has put its own notice in place, a tap on the server's notice ("OK",
+//    "Essential only", "Accept all": data-consent-choice) stores the choice the way the app
+//    does (consent-storage.ts saveConsent: the cookie, local storage and the date) and closes
+//    it, so a tap before the app has started is never lost; the app then reads the choice.
+// 3. It starts the app (its entry module and that module's imports, from data-entry and
 //    data-preload) once the page has painted: the rendered page is whole already, and on a
 //    slow phone the app's download and parse would otherwise hold back the first paint. A page
 //    with nothing rendered (the client-rendered shell), a hidden tab, or a browser without paint
@@ -14,9 +18,13 @@
 // Plain ES5 with no build step, so the hash is of exactly this text.
 import {
   ASK_CONSENT,
+  CONSENT_CHOICE_ATTRIBUTE,
   CONSENT_COOKIE,
+  CONSENT_DATE_KEY,
   CONSENT_KEY,
+  CONSENT_MAX_AGE_S,
   CONSENTS,
+  EARLY_CONSENT_ID,
 } from './features/consent/consent-storage';
 
 export const BOOT_SCRIPT_ID = 'boot';
@@ -31,6 +39,23 @@ export const bootScript = `
     chosen = chosen || /^(?:${choice})$/.test(localStorage.getItem('${CONSENT_KEY}') || '');
   } catch (e) {}
   if (!chosen) html.setAttribute('data-consent', '${ASK_CONSENT}');
+
+  doc.addEventListener('click', function (event) {
+    var button = event.target && event.target.closest
+      ? event.target.closest('#${EARLY_CONSENT_ID} [${CONSENT_CHOICE_ATTRIBUTE}]')
+      : null;
+    if (!button) return;
+    var value = button.getAttribute('${CONSENT_CHOICE_ATTRIBUTE}');
+    var now = new Date();
+    doc.cookie = '${CONSENT_COOKIE}=' + value + '; Max-Age=${CONSENT_MAX_AGE_S}; Expires=' +
+      new Date(now.getTime() + ${CONSENT_MAX_AGE_S}000).toUTCString() + '; Path=/; SameSite=Lax' +
+      (location.protocol === 'https:' ? '; Secure' : '');
+    try {
+      localStorage.setItem('${CONSENT_KEY}', value);
+      localStorage.setItem('${CONSENT_DATE_KEY}', now.toISOString());
+    } catch (e) {}
+    html.removeAttribute('data-consent');
+  });
 
   var started = false;
   function start() {

@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { ASK_CONSENT, type Consent, readConsent, saveConsent } from './consent-storage';
+import {
+  ASK_CONSENT,
+  type Consent,
+  EARLY_CONSENT_ID,
+  readConsent,
+  saveConsent,
+} from './consent-storage';
 
 // The visitor's cookie choice as the page shows it, and whether the choice is open (first visit,
 // or "Cookie settings" in the footer). One small store so the footer's button, the dialog and
@@ -44,8 +50,7 @@ export const reopenConsent = () => set({ ...current(), reopened: true });
 
 export const closeConsent = () => set({ ...current(), reopened: false });
 
-/** The cookie notice the server sends with each page (EarlyCookieConsent), hidden until needed. */
-export const EARLY_CONSENT_ID = 'early-consent';
+export { EARLY_CONSENT_ID } from './consent-storage';
 
 /**
  * The app has taken the cookie choice over: the server-rendered notice goes (the boot script

@@ -9,7 +9,13 @@ export const CONSENT_DATE_KEY = 'cookie_consent_date';
 /** <html data-consent="ask">: the boot script found no choice stored (src/boot-script.ts). */
 export const ASK_CONSENT = 'ask';
 export const ANNOUNCEMENT_DISMISSED_KEY = 'announcement_dismissed';
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
+/** How long the consent cookie lasts: a year. */
+export const CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60;
+const ONE_YEAR_S = CONSENT_MAX_AGE_S;
+/** The cookie notice the server sends with each page (EarlyCookieConsent), hidden until needed. */
+export const EARLY_CONSENT_ID = 'early-consent';
+/** Marks a button of the cookie notice with the choice it makes (the boot script acts on it). */
+export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice';
 
 const isConsent = (value: unknown): value is Consent => CONSENTS.includes(value as Consent);
 

@@ -84,6 +84,7 @@ function Notice({
               type="button"
               className="button"
               data-autofocus
+              data-consent-choice="essential"
               onClick={() => onChoose?.('essential')}
             >
               Essential only
@@ -91,6 +92,7 @@ function Notice({
             <button
               type="button"
               className="button button--primary"
+              data-consent-choice="all"
               onClick={() => onChoose?.('all')}
             >
               Accept all
@@ -101,6 +103,7 @@ function Notice({
             type="button"
             className="button button--primary"
             data-autofocus
+            data-consent-choice="essential"
             onClick={() => onChoose?.('essential')}
           >
             OK
