@@ -530,10 +530,13 @@ describe('pay later by card', () => {
 describe('a mixed load', () => {
   it('30 visitors, 8 at a time, paying, abandoning and paying later: 0 oversold, 0 lost, each paid booking confirmed once, each abandoned hold released', async () => {
     // The same check as `npm run load:payments` (400 visitors, 32 at a time), made small.
-    const result = await mixedCardLoad(30, 8);
+    // 6 places a date: some visitors find none left (409), as in the full run.
+    const result = await mixedCardLoad(30, 8, 6);
     expect(result.problems).toEqual([]);
     expect(result).toMatchObject({ lost: 0, oversold: 0 });
-    expect(result.made.length).toBeGreaterThan(15);
+    for (const plan of ['pay', 'abandon', 'payLater']) {
+      expect(result.made.some((o) => o.plan === plan)).toBe(true);
+    }
     expect(result.confirmed).toBeGreaterThan(0);
     expect(result.released).toBe(result.made.filter((o) => o.plan === 'abandon').length);
   }, 120_000);

@@ -109,7 +109,7 @@ test('booking a month goes through its workshop type description', async ({ page
     .getByRole('link', { name: /See dates and book/ })
     .click();
   await expect(page).toHaveURL(`/workshop_description/${bookable.workshop_type}`);
-  await expect(page.getByRole('button', { name: 'Upcoming Dates' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upcoming Dates' })).toBeVisible();
 });
 
 test('/granny_square_monthly shows a placeholder while its months load', async ({ page }) => {

@@ -146,7 +146,7 @@ test.describe('a workshop description', () => {
       type.longDescription,
     );
     await expect(page.getByRole('region', { name: 'Notes' })).toContainText(type.notes);
-    await expect(page.getByRole('button', { name: 'Upcoming Dates' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Upcoming Dates' })).toBeVisible();
     const dates = page.getByRole('list').filter({ hasText: /space|Fully booked/ });
     await expect(dates.getByRole('listitem')).toHaveCount(Math.min(6, type.sessions.length));
     const first = type.sessions[0]!;
@@ -162,8 +162,32 @@ test.describe('a workshop description', () => {
 
   test('"Upcoming Dates" starts the booking of this workshop', async ({ page }) => {
     await page.goto('/workshop_description/learn-to-knit');
-    await page.getByRole('button', { name: 'Upcoming Dates' }).click();
-    await expect(page).toHaveURL(/\/workshop_booking_start$/);
+    await page.getByRole('link', { name: 'Upcoming Dates' }).click();
+    await expect(page).toHaveURL(/\/workshop_booking_start\?workshop=learn-to-knit$/);
+    const state = await page.evaluate(() => sessionStorage.getItem('studio.booking'));
+    expect(JSON.parse(state!)).toMatchObject({ workshopType: { id: 'learn-to-knit' } });
+  });
+
+  test('"Upcoming Dates" tapped before the app has started still opens the dates @phone', async ({
+    page,
+    baseURL,
+  }) => {
+    // The app's code is held back: the page is the server's HTML and its one inline script.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/**/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    // The frame's own goto: the page's waits for the app, which is what this test holds back.
+    await page.mainFrame().goto(new URL('/workshop_description/learn-to-knit', baseURL).href, {
+      waitUntil: 'domcontentloaded',
+    });
+    await page.getByRole('link', { name: 'Upcoming Dates' }).click();
+    await expect(page).toHaveURL(/\/workshop_booking_start\?workshop=learn-to-knit$/);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a date' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Learn to Knit');
     const state = await page.evaluate(() => sessionStorage.getItem('studio.booking'));
     expect(JSON.parse(state!)).toMatchObject({ workshopType: { id: 'learn-to-knit' } });
   });
@@ -198,7 +222,7 @@ test.describe('a workshop description', () => {
     await page.goto(`/workshop_description/${soon.id}`);
     await expect(page.getByRole('heading', { level: 1, name: soon.name })).toBeVisible();
     await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Upcoming Dates' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Upcoming Dates' })).toHaveCount(0);
   });
 
   test('a workshop with no dates says so instead of offering them', async ({ page }) => {
@@ -206,7 +230,7 @@ test.describe('a workshop description', () => {
     await answer(page, 'workshop_types/learn-to-knit', { ...type, sessions: [] });
     await openInApp(page, '/workshop_description/learn-to-knit');
     await expect(page.getByText(NO_DATES)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Upcoming Dates' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Upcoming Dates' })).toHaveCount(0);
   });
 
   test('Crochet a Bouquet explains itself and shows its next workshops @phone', async ({

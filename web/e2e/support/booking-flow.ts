@@ -15,8 +15,8 @@ export const dateOption = (page: Page, d: ScheduledWorkshop) =>
 /** The description page's "Upcoming Dates" hands the type over and opens the date choice. */
 export async function beginBooking(page: Page, type: WorkshopType) {
   await page.goto(`/workshop_description/${type.id}`);
-  await page.getByRole('button', { name: 'Upcoming Dates' }).click();
-  await expect(page).toHaveURL(/\/workshop_booking_start$/);
+  await page.getByRole('link', { name: 'Upcoming Dates' }).click();
+  await expect(page).toHaveURL(/\/workshop_booking_start(\?workshop=[\w-]+)?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a date' })).toBeVisible();
 }
 

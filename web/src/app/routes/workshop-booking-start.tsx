@@ -1,8 +1,11 @@
 import type { ScheduledWorkshop } from '@domain/model';
-import { lazy, Suspense, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import type { WorkshopWithSessions } from '@domain/contracts/catalog';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SelectField } from '../../components/form/select-field';
-import { paths } from '../../config/paths';
+import { BOOKING_START_WORKSHOP, paths } from '../../config/paths';
+import { useWorkshopType } from '../../features/catalog/api/workshop-type';
+import { logBeginCheckout } from '../../features/bookings/booking-analytics';
 import { TextSkeleton } from '../../components/page-skeleton';
 import { NO_DATES } from '../../config/messages';
 import { QueryView } from '../../components/query-view';
@@ -14,7 +17,7 @@ import {
   shortDateLabel,
   timeLabel,
 } from '../../features/bookings/booking-format';
-import type { BookingState } from '../../features/bookings/booking-state';
+import { type BookingState, startBooking } from '../../features/bookings/booking-state';
 import { type UpdateBooking, useBookingState } from '../../features/bookings/use-booking-state';
 import { type StartNotice } from '../../features/bookings/booking-flow';
 import { dateChoice, placesWantedOptions } from '../../features/bookings/waitlist-dates';
@@ -25,8 +28,29 @@ const WaitlistDialog = lazy(() => import('../../features/bookings/components/wai
 export default function BookingStartPage() {
   const [state, update] = useBookingState();
   const notice = (useLocation().state as StartNotice | null)?.notice;
+  const named = useSearchParams()[0].get(BOOKING_START_WORKSHOP);
+  if (named && state?.workshopType.id !== named) return <StartFromLink id={named} />;
   if (!state) return <Navigate to={paths.home} replace />;
   return <BookingStart state={state} update={update} notice={notice} />;
+}
+
+/**
+ * "Upcoming Dates" followed as a plain link (tapped before the app had started, or opened in a
+ * new tab): the workshop comes from the address, then the booking starts as the tap would have.
+ */
+function StartFromLink({ id }: { id: string }) {
+  return (
+    <QueryView query={useWorkshopType(id)} what="the workshop" placeholder={<TextSkeleton />}>
+      {(workshop) => <StartWith workshop={workshop} />}
+    </QueryView>
+  );
+}
+
+function StartWith({ workshop }: { workshop: WorkshopWithSessions }) {
+  // Stored before the step below reads it (storing it twice, as a strict render may, is the same).
+  useState(() => startBooking(workshop));
+  useEffect(() => logBeginCheckout(workshop), [workshop]);
+  return <BookingStartPage />;
 }
 
 function BookingStart({

@@ -1,5 +1,4 @@
-import { useNavigate, useParams } from 'react-router';
-import { paths } from '../../config/paths';
+import { useParams } from 'react-router';
 import { WorkshopDescription } from '../../features/catalog/components/workshop-description';
 import { logBeginCheckout } from '../../features/bookings/booking-analytics';
 import { startBooking } from '../../features/bookings/booking-state';
@@ -8,17 +7,16 @@ import { BouquetNext } from '../../features/monthly/components/bouquet-next';
 
 export default function WorkshopDescriptionRoute() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   return (
     <div className="container">
       <WorkshopDescription
         key={id}
         id={id}
         extras={id === BOUQUET_TYPE_ID ? <BouquetNext /> : null}
+        // The link then opens the date choice.
         onBook={(workshop) => {
           startBooking(workshop);
           logBeginCheckout(workshop);
-          void navigate(paths.bookingStart);
         }}
       />
     </div>

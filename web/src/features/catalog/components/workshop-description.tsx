@@ -7,7 +7,7 @@ import { TextSkeleton } from '../../../components/page-skeleton';
 import { QueryView } from '../../../components/query-view';
 import { PageMeta } from '../../../components/page-meta';
 import { SummaryList } from '../../../components/summary-list';
-import { paths } from '../../../config/paths';
+import { bookingStartFor, paths } from '../../../config/paths';
 import { useWorkshopType } from '../api/workshop-type';
 import { NO_DATES } from '../../../config/messages';
 import { bookablePlaces } from '@domain/places';
@@ -132,9 +132,15 @@ function Booking({ workshop, onBook }: { workshop: WorkshopWithSessions; onBook:
   }
   return (
     <div className="booking-box">
-      <button type="button" className="button button--primary button--block" onClick={onBook}>
+      {/* A real link, so a tap before the app has started still opens the dates (the start page
+          reads the workshop from it); once the app runs, onBook hands the workshop over first. */}
+      <Link
+        className="button button--primary button--block"
+        to={bookingStartFor(workshop.id)}
+        onClick={onBook}
+      >
         Upcoming Dates
-      </button>
+      </Link>
       <h2 className="booking-box__title">Next dates</h2>
       <ul className="booking-box__dates" role="list">
         {workshop.sessions.slice(0, 6).map((s) => (
