@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { studioDetails } from '../../../../scripts/lib/factories.ts';
 import type { Booking } from '../../domain/model.js';
 import { CANCELLATION_POLICY } from '../../domain/policy.js';
@@ -6,6 +6,7 @@ import { EMPTY_STUDIO } from '../../domain/studio-details.js';
 import { SITE_URL } from '../config.js';
 import { LOGO_PATH } from './email-layout.js';
 import type { OutgoingMail } from './outbox.js';
+import { loadMailRendering } from './rendering.js';
 import { safeUrl } from './safe-url.js';
 import {
   ARRIVE_EARLY,
@@ -29,6 +30,9 @@ import {
   waitlistOfferExpiredMail,
   waitlistOfferMail,
 } from './templates.js';
+
+// The HTML and calendar file are loaded ahead of the work, as a write route does (rendering.ts).
+beforeAll(loadMailRendering);
 
 const studio = studioDetails();
 
