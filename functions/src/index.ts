@@ -1,6 +1,8 @@
 import type { Request, Response } from 'express';
-import { setGlobalOptions } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/https';
+// Not from 'firebase-functions' itself: its index loads every trigger type (Firestore's,
+// Realtime Database's, Auth blocking...) with their SDKs, which no instance here needs.
+import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { REGION } from './lib/config.js';
 import {
   LINK_SECRET,

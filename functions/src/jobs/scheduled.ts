@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { STUDIO_TIME_ZONE as TIME_ZONE } from '../domain/clock.js';
 import { BOOKING_RETENTION_MONTHS as DEFAULT_BOOKING_RETENTION_MONTHS } from '../domain/retention.js';

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type CreateBookingInput, NEWSLETTER_CONSENT } from '../../domain/booking.js';
 import { confirmDeadline, confirmed } from '../../domain/newsletter.js';
 import type { ScheduledWorkshop, WorkshopType } from '../../domain/model.js';
@@ -15,7 +15,7 @@ import {
 } from './bookings.service.js';
 
 // A booking's decision writes its emails: their renderers are loaded first, as a write route does.
-beforeAll(loadMailRendering);
+await loadMailRendering();
 
 const NOW = Date.UTC(2026, 2, 1, 12);
 const DAY = 86_400_000;

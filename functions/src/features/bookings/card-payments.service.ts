@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import type { CardPayment, Booking } from '../../domain/model.js';
 import { paths } from '../../domain/paths.js';
 import {

@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import type { Booking, NewsletterSignup } from '../../domain/model.js';
 import { isDueForAutoReminder, REMINDER_WINDOW_MS } from '../../domain/reminders.js';
 import { isBooked } from '../../domain/places.js';

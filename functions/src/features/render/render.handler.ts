@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Request, Response } from 'express';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { SITE_URL } from '../../lib/config.js';
 import type { ServerRenderModule } from '../../domain/server-render.js';
 import { pageHtml } from './page-html.js';

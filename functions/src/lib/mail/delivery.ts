@@ -1,5 +1,5 @@
 import type { MailService } from '@sendgrid/mail';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { DAY_MS } from '../../domain/dates.js';
 import type { MailDoc } from '../../domain/model.js';
 import { MAIL_BODY_RETENTION_DAYS } from '../../domain/retention.js';

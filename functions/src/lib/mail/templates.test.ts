@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { studioDetails } from '../../../../scripts/lib/factories.ts';
 import type { Booking } from '../../domain/model.js';
 import { CANCELLATION_POLICY } from '../../domain/policy.js';
@@ -32,7 +32,7 @@ import {
 } from './templates.js';
 
 // The HTML and calendar file are loaded ahead of the work, as a write route does (rendering.ts).
-beforeAll(loadMailRendering);
+await loadMailRendering();
 
 const studio = studioDetails();
 

@@ -6,7 +6,7 @@ import { formatPrice, totalPrice } from '../../domain/price.js';
 import { CANCELLATION_POLICY } from '../../domain/policy.js';
 import { londonDeadline, places, workshopDateLabel } from '../../domain/wording.js';
 import type { StudioDetails } from '../../domain/studio-details.js';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { SITE_URL } from '../config.js';
 import {
   type EmailSection,
