@@ -1,5 +1,6 @@
 // `npm run bench:render`: the server render's cold start and warm latency (a measurement, not a
-// test). It starts a fresh Node process that loads the built `render` function (functions/lib)
+// test). It starts a fresh Node process that loads the built `render` function (functions/lib,
+// the bundle; `npm run bench:cold` times the cold start alone, median of several processes)
 // with the server render of the running local stack (web/dist-local/<offset>-ssr) against that
 // stack's Firestore emulator, as a new Cloud Functions instance would, and times: loading the
 // code, the first page (cold: code + first reads + first render), then each page warm (median
@@ -26,10 +27,10 @@ const pages = [
 const child = `
 import express from 'express';
 const started = performance.now();
-const { renderHandler } = await import(${JSON.stringify(join(ROOT, 'functions/lib/features/render/render.handler.js'))});
+const { render } = await import(${JSON.stringify(join(ROOT, 'functions/lib/index.js'))});
 const loaded = performance.now();
 const app = express();
-app.use(renderHandler());
+app.use((req, res) => render(req, res));
 const server = app.listen(0, '127.0.0.1');
 await new Promise((r) => server.once('listening', r));
 const origin = 'http://127.0.0.1:' + server.address().port;

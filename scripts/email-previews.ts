@@ -19,6 +19,8 @@ const VIEWPORTS = [360, 1024];
 process.env.SITE_URL ??= 'http://127.0.0.1:5000';
 const t = await import('../functions/src/lib/mail/templates.ts');
 const { LOGO_PATH } = await import('../functions/src/lib/mail/email-layout.tsx');
+const { loadMailRendering } = await import('../functions/src/lib/mail/rendering.ts');
+await loadMailRendering();
 
 const seed = JSON.parse(readFileSync(join(ROOT, 'emulator-data/site-content.json'), 'utf8')) as {
   studio: unknown;

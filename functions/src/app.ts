@@ -6,6 +6,7 @@ import type { Route } from './lib/route.js';
 import { MAX_BODY_BYTES } from './lib/config.js';
 import { intSetting, TRUSTED_PROXY_HOPS } from './lib/params.js';
 import { badRequest, notFound, tooLarge } from './lib/http-errors.js';
+import { loadMailRendering } from './lib/mail/rendering.js';
 import { requireAdmin } from './lib/require-admin.js';
 
 interface PlatformRequest extends Request {
@@ -45,6 +46,8 @@ function noStore(_req: Request, res: Response, next: NextFunction) {
 function mount(app: express.Express, routes: Route[], guards: express.RequestHandler[]) {
   for (const { method, path, handler } of routes) {
     app[method](path, ...guards, bodyGuard, async (req, res) => {
+      // A write may send an email; a read never does, so only writes wait for its renderers.
+      if (method !== 'get') await loadMailRendering();
       await handler(req, res);
     });
   }

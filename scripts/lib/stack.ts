@@ -201,11 +201,10 @@ export async function buildForStack(offset: number, ports: Ports) {
   const webDir = join(ROOT, 'web', 'dist-local', String(offset));
   ensureLocalSecrets();
   writeLocalParams();
-  // Type errors are the typecheck's to report; tsc still emits, so the stack can start.
+  // The same bundle a deploy uploads (functions/build.mjs). Type errors are the typecheck's to
+  // report: esbuild does not check types, and stops only on code it cannot read.
   if ((await runCode('npm', ['run', '--silent', 'build', '-w', 'functions'])) !== 0) {
-    console.warn(
-      'warning: the functions have TypeScript errors (above); starting with the emitted JavaScript.',
-    );
+    throw new Error('The functions did not build (above).');
   }
   await buildWeb({
     outDir: webDir,

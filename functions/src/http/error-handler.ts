@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { HttpError, TooManyRequests } from '../lib/http-errors.js';
 
 interface BodyParserError {

@@ -1,22 +1,14 @@
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/scheduler';
-import {
-  anonymiseOldBookings,
-  purgeOldMail,
-  reconcileCardPayments,
-  removePastPhoneNumbers,
-  sendDueReminders,
-} from '../features/bookings/index.js';
-import { dropLapsedRequests } from '../features/newsletter/index.js';
-import { expireOffers } from '../features/waitlist/index.js';
 import { STUDIO_TIME_ZONE as TIME_ZONE } from '../domain/clock.js';
 import { BOOKING_RETENTION_MONTHS as DEFAULT_BOOKING_RETENTION_MONTHS } from '../domain/retention.js';
 import { REGION } from '../lib/config.js';
 import { BOOKING_RETENTION_MONTHS, intSetting } from '../lib/params.js';
-import { retryUndeliveredMail } from '../lib/mail/delivery.js';
 import { LINK_SECRET, SENDGRID_API_KEY, STRIPE_SECRET_KEY } from '../lib/secrets.js';
 
 // Each schedule names its region: index.ts's setGlobalOptions runs after imported modules.
+// Every instance loads this file (index.ts), so a job imports its features only when it runs.
+const bookings = () => import('../features/bookings/index.js');
 
 /** Hourly, so each reminder goes out between 47 and 48 hours before the workshop. */
 export const sendBookingReminders = onSchedule(
@@ -28,6 +20,7 @@ export const sendBookingReminders = onSchedule(
     timeoutSeconds: 300,
   },
   async () => {
+    const { sendDueReminders } = await bookings();
     const reminded = await sendDueReminders();
     if (reminded.length > 0) logger.info('Queued automatic reminders', { count: reminded.length });
   },
@@ -37,6 +30,8 @@ export const sendBookingReminders = onSchedule(
 export const removePhoneNumbers = onSchedule(
   { schedule: 'every day 03:00', timeZone: TIME_ZONE, region: REGION, timeoutSeconds: 540 },
   async () => {
+    const { anonymiseOldBookings, purgeOldMail, removePastPhoneNumbers } = await bookings();
+    const { dropLapsedRequests } = await import('../features/newsletter/index.js');
     const phones = await removePastPhoneNumbers();
     const anonymised = await anonymiseOldBookings(
       Date.now(),
@@ -57,6 +52,7 @@ export const retryMail = onSchedule(
     timeoutSeconds: 300,
   },
   async () => {
+    const { retryUndeliveredMail } = await import('../lib/mail/delivery.js');
     const tried = await retryUndeliveredMail();
     if (tried.length > 0) logger.info('Retried outbox mail', { count: tried.length });
   },
@@ -71,6 +67,7 @@ export const expireWaitlistOffers = onSchedule(
     timeoutSeconds: 300,
   },
   async () => {
+    const { expireOffers } = await import('../features/waitlist/index.js');
     const expired = await expireOffers();
     if (expired.length > 0) logger.info('Expired waiting-list offers', { count: expired.length });
   },
@@ -89,6 +86,7 @@ export const reconcileCardHolds = onSchedule(
     timeoutSeconds: 300,
   },
   async () => {
+    const { reconcileCardPayments } = await bookings();
     const done = await reconcileCardPayments();
     if (done.released + done.confirmed + done.refunds > 0) {
       logger.info('Reconciled card payments', done);

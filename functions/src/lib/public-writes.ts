@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { getAppCheck } from 'firebase-admin/app-check';
 import { clientKey } from './client-key.js';
 import { firebaseApp } from './firebase.js';

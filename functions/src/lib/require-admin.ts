@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { adminAuth } from './firebase.js';
 import { forbidden, unauthorized } from './http-errors.js';
 

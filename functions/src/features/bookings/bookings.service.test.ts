@@ -4,6 +4,7 @@ import { confirmDeadline, confirmed } from '../../domain/newsletter.js';
 import type { ScheduledWorkshop, WorkshopType } from '../../domain/model.js';
 import { studioDetails } from '../../../../scripts/lib/factories.ts';
 import { HttpError } from '../../lib/http-errors.js';
+import { loadMailRendering } from '../../lib/mail/rendering.js';
 import { mailIdFor } from './booking-mail.js';
 import {
   BOOKING_ERRORS,
@@ -12,6 +13,9 @@ import {
   decideBooking,
   PlacesError,
 } from './bookings.service.js';
+
+// A booking's decision writes its emails: their renderers are loaded first, as a write route does.
+await loadMailRendering();
 
 const NOW = Date.UTC(2026, 2, 1, 12);
 const DAY = 86_400_000;

@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import type { CardPayment, Booking } from '../../domain/model.js';
 import { paths } from '../../domain/paths.js';
 import {
@@ -24,6 +24,7 @@ import {
 import { busy, conflict } from '../../lib/http-errors.js';
 import { linkToken } from '../../lib/link-tokens.js';
 import { commitAndDeliver } from '../../lib/mail/delivery.js';
+import { loadMailRendering } from '../../lib/mail/rendering.js';
 import { latePaymentRefundedMail, siteLink } from '../../lib/mail/templates.js';
 import { type Stripe, stripe } from '../../lib/stripe.js';
 import { getPaymentLinks, getStudio, paymentLinkFor } from '../content/index.js';
@@ -534,6 +535,8 @@ export async function handleStripeEvent(event: Stripe.Event, now = Date.now()) {
  * not confirmed after a few minutes are asked for again.
  */
 export async function reconcileCardPayments(now = Date.now()) {
+  // It may write emails: their renderers load first (lib/mail/rendering.ts).
+  await loadMailRendering();
   const client = await stripe();
   let released = 0;
   let confirmed = 0;

@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import type { Booking, NewsletterSignup } from '../../domain/model.js';
 import { isDueForAutoReminder, REMINDER_WINDOW_MS } from '../../domain/reminders.js';
 import { isBooked } from '../../domain/places.js';
@@ -6,6 +6,7 @@ import { type Actor, guardedCommit } from '../../lib/guarded-commit.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { deliverSoon } from '../../lib/mail/delivery.js';
 import { mailDocs, newMailId } from '../../lib/mail/mail.repository.js';
+import { loadMailRendering } from '../../lib/mail/rendering.js';
 import type { OutgoingMail } from '../../lib/mail/outbox.js';
 import { reminderMail } from '../../lib/mail/templates.js';
 import { getPaymentLinks, getStudio, paymentLinkFor } from '../content/index.js';
@@ -109,6 +110,8 @@ export const autoReminderMailId = (bookingId: string) => `${bookingId}-auto-remi
  * Returns the booking ids reminded.
  */
 export async function sendDueReminders(now = Date.now()): Promise<string[]> {
+  // It may write emails: their renderers load first (lib/mail/rendering.ts).
+  await loadMailRendering();
   const candidates = (await listBookingsStartingBetween(now, now + REMINDER_WINDOW_MS)).filter(
     (b) => isDueForAutoReminder(b, now),
   );

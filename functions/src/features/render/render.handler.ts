@@ -1,8 +1,9 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Request, Response } from 'express';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { SITE_URL } from '../../lib/config.js';
 import type { ServerRenderModule } from '../../domain/server-render.js';
 import { pageHtml } from './page-html.js';
@@ -17,8 +18,21 @@ export const RENDER_TIMEOUT_MS = 5_000;
 
 // The server render and the built page, both written by the web build (scripts/lib/build-web.ts)
 // into functions/ssr; the local stack points SSR_DIR at its own build.
-const ssrDir = () =>
-  process.env.SSR_DIR ?? fileURLToPath(new URL('../../../ssr/', import.meta.url));
+const ssrDir = () => process.env.SSR_DIR ?? join(functionsFolder(), 'ssr');
+
+/**
+ * The functions' own folder (where package.json is): this file runs from src/ in tests and
+ * from a chunk of the bundle in lib/ when deployed, at different depths.
+ */
+function functionsFolder(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('No package.json above the render function');
+    dir = parent;
+  }
+  return dir;
+}
 
 let template: Promise<string> | undefined;
 let renderer: Promise<ServerRenderModule> | undefined;

@@ -31,6 +31,7 @@ import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import { parse } from '../../lib/validate.js';
 import { isTokenShaped, matchesHash, newLink, tokenHash } from '../../lib/link-tokens.js';
 import { commitAndDeliver } from '../../lib/mail/delivery.js';
+import { loadMailRendering } from '../../lib/mail/rendering.js';
 import { waitlistJoinedMail, waitlistOfferExpiredMail } from '../../lib/mail/templates.js';
 import { getStudio } from '../content/index.js';
 import { signupOf, unsubscribeUrl } from '../newsletter/index.js';
@@ -285,6 +286,8 @@ export async function offerNow(scheduledWorkshopId: string, actor: Actor, now = 
  * offered to the next in line, in the same commit). Returns the entries expired.
  */
 export async function expireOffers(now = Date.now()): Promise<string[]> {
+  // It may write emails: their renderers load first (lib/mail/rendering.ts).
+  await loadMailRendering();
   const due = await listExpiredOffers(now);
   const expired: string[] = [];
   for (const entry of due) {

@@ -1,5 +1,5 @@
-import { MailService } from '@sendgrid/mail';
-import { logger } from 'firebase-functions';
+import type { MailService } from '@sendgrid/mail';
+import * as logger from 'firebase-functions/logger';
 import { DAY_MS } from '../../domain/dates.js';
 import type { MailDoc } from '../../domain/model.js';
 import { MAIL_BODY_RETENTION_DAYS } from '../../domain/retention.js';
@@ -41,7 +41,11 @@ export function fromHeader(
 }
 
 export const sendWithSendGrid: SendMail = async (apiKey, mail) => {
-  const client = new MailService();
+  // Loaded by the first delivery, not by every new instance.
+  const sendgrid = (await import('@sendgrid/mail')) as unknown as {
+    MailService: typeof MailService;
+  };
+  const client = new sendgrid.MailService();
   client.setApiKey(apiKey);
   await client.send({
     to: mail.to,

@@ -16,12 +16,31 @@ import { Text } from '@react-email/text';
 import type { CSSProperties } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { StudioDetails } from '../../domain/studio-details.js';
+import {
+  type EmailContent,
+  type EmailFrame,
+  type EmailSection,
+  footerLines,
+  NEWSLETTER_LINE,
+  UNSUBSCRIBE_LABEL,
+} from './email-text.js';
+
+// The email's words and shapes are in email-text.ts, which the templates import without React.
+export {
+  type EmailContent,
+  type EmailFrame,
+  type EmailSection,
+  footerLines,
+  NEWSLETTER_LINE,
+  UNSUBSCRIBE_LABEL,
+} from './email-text.js';
 
 // The one layout of every email (react-email's components: tables and inline styles, which
 // is what Gmail, Outlook and Apple Mail render alike). The HTML is rendered synchronously with
 // react-dom/server, as react-email's own `render` does minus its Suspense support (nothing
 // here suspends): emails are composed inside the pure decisions that run in a guarded commit
-// (bookings.service.ts decideBooking), which must stay synchronous and may run again.
+// (bookings.service.ts decideBooking), which must stay synchronous and may run again. It is
+// loaded before a request that may write (rendering.ts), never by a read.
 
 /** The site's colours (web/src/styles/tokens.css). */
 export const EMAIL_COLOURS = {
@@ -45,35 +64,6 @@ const HEADING_FONT = "'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia,
 
 /** The logo as a PNG (email clients do not show SVG reliably): web/public/images/logo-email.png. */
 export const LOGO_PATH = '/images/logo-email.png';
-
-export interface EmailSection {
-  heading?: string;
-  lines: string[];
-  link?: { label: string; url: string };
-}
-
-export interface EmailContent {
-  subject: string;
-  intro: string;
-  sections: EmailSection[];
-  /** The address's own unsubscribe link, when it is on the newsletter list. */
-  unsubscribeUrl: string | null;
-}
-
-export interface EmailFrame {
-  studio: StudioDetails;
-  /** The site's address, for the logo and its link. */
-  siteUrl: string;
-}
-
-export const NEWSLETTER_LINE = 'You are on the studio’s newsletter list.';
-export const UNSUBSCRIBE_LABEL = 'Unsubscribe from the newsletter';
-
-/** The studio's lines in every footer; an empty field is left out. */
-export function footerLines(studio: StudioDetails) {
-  const address = studio.addressLines.filter((line) => line !== studio.name).join(', ');
-  return { name: studio.name, address, email: studio.email, phone: studio.phone };
-}
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 

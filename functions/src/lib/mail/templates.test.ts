@@ -6,6 +6,7 @@ import { EMPTY_STUDIO } from '../../domain/studio-details.js';
 import { SITE_URL } from '../config.js';
 import { LOGO_PATH } from './email-layout.js';
 import type { OutgoingMail } from './outbox.js';
+import { loadMailRendering } from './rendering.js';
 import { safeUrl } from './safe-url.js';
 import {
   ARRIVE_EARLY,
@@ -29,6 +30,9 @@ import {
   waitlistOfferExpiredMail,
   waitlistOfferMail,
 } from './templates.js';
+
+// The HTML and calendar file are loaded ahead of the work, as a write route does (rendering.ts).
+await loadMailRendering();
 
 const studio = studioDetails();
 

@@ -1,5 +1,4 @@
 import { courseSessions } from '../../domain/course.js';
-import { bookingCalendarFile } from '../../domain/calendar-file.js';
 import type { Booking, MailKind, ScheduledWorkshop } from '../../domain/model.js';
 import { NEWSLETTER_CONFIRM_DAYS } from '../../domain/newsletter.js';
 import type { WaitlistEntry } from '../../domain/waitlist.js';
@@ -7,16 +6,16 @@ import { formatPrice, totalPrice } from '../../domain/price.js';
 import { CANCELLATION_POLICY } from '../../domain/policy.js';
 import { londonDeadline, places, workshopDateLabel } from '../../domain/wording.js';
 import type { StudioDetails } from '../../domain/studio-details.js';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { SITE_URL } from '../config.js';
 import {
   type EmailSection,
-  emailHtml,
   footerLines,
   NEWSLETTER_LINE,
   UNSUBSCRIBE_LABEL,
-} from './email-layout.js';
+} from './email-text.js';
 import { base64, type MailMessage, type OutgoingMail } from './outbox.js';
+import { bookingCalendarFile, emailHtml } from './rendering.js';
 import { safeUrl } from './safe-url.js';
 
 export const ARRIVE_EARLY = 'Please arrive 10 minutes before the start so we can begin on time.';
