@@ -22,6 +22,7 @@ export const api = onRequest(
 // The visitor pages as HTML with their content (docs/api.md#server-rendered-pages).
 export const render = onRequest({ concurrency: 80, timeoutSeconds: 30 }, renderHandler());
 
+export { deliverNewMail } from './jobs/mail-delivery.js';
 export {
   expireWaitlistOffers,
   reconcileCardHolds,

@@ -25,6 +25,8 @@ import {
 
 /** Keeps the emulators' own `X-Powered-By: Express` out of every answer (see the file). */
 const NO_POWERED_BY = join(ROOT, 'scripts', 'lib', 'no-powered-by.mjs');
+/** Shows firebase-tools the Firestore emulator the launcher started, for triggers (see the file). */
+const FIRESTORE_FOR_TRIGGERS = join(ROOT, 'scripts', 'lib', 'firestore-for-triggers.mjs');
 
 export interface StackOptions {
   /** Added to every port of firebase.json, so several stacks can run side by side. */
@@ -258,6 +260,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   process.once('exit', () => children.forEach((c) => c.pid && signalGroup(c.pid, 'SIGKILL')));
 
   const only = ['auth', 'functions', 'hosting'];
+  const preloads = [NO_POWERED_BY];
+  const firebaseEnv: Record<string, string> = {};
   try {
     // Stripe's API for the functions, in this process: it stops with the stack, and its webhooks
     // reach the site through Hosting, as Stripe's do.
@@ -286,6 +290,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
             `--port=${ports.firestore}`,
             `--project_id=${PROJECT_ID}`,
             `--rules=${join(ROOT, 'firestore.rules')}`,
+            // Where it sends the events of the Firestore triggers registered with it.
+            `--functions_emulator=127.0.0.1:${ports.functions}`,
           ],
           {
             detached: true,
@@ -293,6 +299,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           },
         ),
       );
+      preloads.push(FIRESTORE_FOR_TRIGGERS);
+      firebaseEnv.STACK_FIRESTORE_FOR_TRIGGERS = `127.0.0.1:${ports.firestore}`;
     }
     const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');
     track(
@@ -307,8 +315,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           env: {
             ...process.env,
             ...env,
+            ...firebaseEnv,
             SSR_DIR: ssrDirOf(webDir),
-            NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import ${NO_POWERED_BY}`]
+            NODE_OPTIONS: [process.env.NODE_OPTIONS, ...preloads.map((file) => `--import ${file}`)]
               .filter(Boolean)
               .join(' '),
           },
