@@ -182,6 +182,10 @@ function writeLocalParams() {
   const params = {
     PUBLIC_WRITE_LIMIT_PER_IP: DEFAULT_PUBLIC_WRITE_LIMIT_PER_IP,
     BOOKINGS_PER_EMAIL_PER_DAY: DEFAULT_BOOKINGS_PER_EMAIL_PER_DAY,
+    // Locally every change reads the studio's details and payment settings afresh: the tests
+    // write them straight to Firestore, and each concurrent request has a worker of its own.
+    // `SITE_SETTINGS_MAX_AGE_SECONDS=60 npm start` measures production's reads (bench:api).
+    SITE_SETTINGS_MAX_AGE_SECONDS: 0,
   };
   const lines = Object.entries(params).map(([name, fallback]) => {
     const value = process.env[name];
