@@ -27,7 +27,7 @@ export const BOOKINGS_PER_EMAIL_PER_DAY = defineInt('BOOKINGS_PER_EMAIL_PER_DAY'
 /**
  * How long an instance reuses the studio's details and payment settings it read for the changes
  * that write email (a booking, a cancel...): an edit shows in their emails at once on the
- * instance that saved it, within this many seconds on the others (docs/decisions/0023). 0 reads
+ * instance that saved it, within this many seconds on the others (docs/decisions/0024). 0 reads
  * them for every change; the local stack's default (scripts/lib/stack.ts).
  */
 export const SITE_SETTINGS_MAX_AGE_SECONDS = defineInt('SITE_SETTINGS_MAX_AGE_SECONDS', {

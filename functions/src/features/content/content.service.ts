@@ -50,7 +50,7 @@ export async function readStudio(): Promise<StudioDetails> {
 
 /**
  * One site content document as this instance last read it, for up to the max age: a booking
- * then reads neither the studio's details nor the payment settings (docs/decisions/0023). A
+ * then reads neither the studio's details nor the payment settings (docs/decisions/0024). A
  * read that fails is not kept; a save on this instance forgets it at once.
  */
 function recentlyRead<T>(read: () => Promise<T>) {
