@@ -20,6 +20,7 @@ import {
   emulatorDb,
   putDate,
   putPaymentLinks,
+  putStudio,
   putType,
 } from '../../scripts/lib/emulator.ts';
 import { bookingBody } from '../../scripts/lib/factories.ts';
@@ -277,7 +278,7 @@ describe('delivery on the local stack: the function each new outbox mail trigger
   });
 
   it("delivers a booking's emails after the booking has answered, with no other request", async () => {
-    await putPaymentLinks();
+    await Promise.all([putPaymentLinks(), putStudio()]);
     const type = await putType();
     const date = await putDate(type, 12);
     const body = bookingBody(date);
