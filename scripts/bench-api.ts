@@ -222,7 +222,7 @@ async function main() {
   console.log(
     '\nreadsPerRequest: Firestore documents read per request, counted in the repositories.' +
       '\nneededPerRequest: documents the answer needs (types + their dates; entries + their types;' +
-      '\n  for a booking: its id, the date, its type, the payment links and two abuse counters).',
+      '\n  for a booking: its id, the date, its type, the newsletter signup and two abuse counters).',
   );
 }
 

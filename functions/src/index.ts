@@ -48,6 +48,7 @@ export const render = onRequest(
   loadedOnFirstRequest(async () => (await import('./features/render/index.js')).renderHandler()),
 );
 
+export { deliverNewMail } from './jobs/mail-delivery.js';
 export {
   expireWaitlistOffers,
   reconcileCardHolds,

@@ -71,7 +71,6 @@ beforeAll(async () => {
   // The scheduled job runs here, in the test process, against the stand-in.
   process.env.STRIPE_SECRET_KEY = LOCAL_STRIPE_SECRET_KEY;
   process.env.LINK_SECRET ??= LOCAL_LINK_SECRET;
-  process.env.SENDGRID_API_KEY = '';
   await Promise.all([putStudio(), control('/webhooks/release')]);
   await emulatorDb()
     .collection(COLLECTIONS.siteContent)

@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry } from '../src/domain/model.ts';
 import { STUDIO_MESSAGES } from '../src/domain/studio.ts';
 import { EMPTY_STUDIO, type StudioDetails } from '../src/domain/studio-details.ts';
+import { getStudio, updateStudio } from '../src/features/content/content.service.ts';
 import { COLLECTIONS, SITE_CONTENT_DOCS } from '../src/lib/collections.ts';
+import { withReadScope } from '../src/lib/read-counter.ts';
 import { emulatorDb, readDoc } from '../../scripts/lib/emulator.ts';
 import { adminToken, call } from './support/stack.ts';
 
@@ -98,5 +100,53 @@ describe('PUT /api/site_content/studio', () => {
   it('refuses a visitor without a staff token', async () => {
     const res = await call('/api/site_content/studio', { method: 'PUT', json: studio });
     expect(res.status).toBe(401);
+  });
+});
+
+describe("the studio's details as the changes that write email read them", () => {
+  const MAX_AGE_S = 60;
+  const actor = { uid: 'staff-1', email: 'staff@studio.test' };
+  const readsOf = <T>(work: () => Promise<T>) =>
+    withReadScope(async (reads) => ({ value: await work(), reads: reads() }));
+
+  afterEach(() => {
+    delete process.env.SITE_SETTINGS_MAX_AGE_SECONDS;
+    vi.useRealTimers();
+  });
+
+  it('reuses what the instance read for the max age, and shows its own save at once', async () => {
+    process.env.SITE_SETTINGS_MAX_AGE_SECONDS = String(MAX_AGE_S);
+    const t0 = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: t0 });
+    await updateStudio({ ...studio, phone: '0161 000 0001' }, actor);
+    expect(await readsOf(getStudio)).toEqual({
+      value: { ...studio, phone: '0161 000 0001' },
+      reads: 1,
+    });
+
+    // Saved on another instance: this one shows it once its copy is older than the max age.
+    await doc().set({ ...studio, phone: '0161 000 0002' });
+    vi.setSystemTime(t0 + MAX_AGE_S * 1000 - 1);
+    expect(await readsOf(getStudio)).toEqual({
+      value: { ...studio, phone: '0161 000 0001' },
+      reads: 0,
+    });
+    vi.setSystemTime(t0 + MAX_AGE_S * 1000);
+    expect(await readsOf(getStudio)).toEqual({
+      value: { ...studio, phone: '0161 000 0002' },
+      reads: 1,
+    });
+
+    // Saved on this instance: the next read is fresh.
+    await updateStudio({ ...studio, phone: '0161 000 0003' }, actor);
+    expect((await readsOf(getStudio)).value.phone).toBe('0161 000 0003');
+  });
+
+  it('reads them afresh every time with a max age of 0 (the local stack)', async () => {
+    process.env.SITE_SETTINGS_MAX_AGE_SECONDS = '0';
+    await doc().set({ ...studio, phone: '0161 000 0004' });
+    expect((await readsOf(getStudio)).value.phone).toBe('0161 000 0004');
+    await doc().set({ ...studio, phone: '0161 000 0005' });
+    expect(await readsOf(getStudio)).toMatchObject({ value: { phone: '0161 000 0005' }, reads: 1 });
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bookingsOn,
+  deliveredMailFor,
   emulatorDb,
   getDate,
   mailFor,
@@ -379,7 +380,9 @@ describe('POST /api/save_booking', () => {
       const res = await save(body);
       expect(res.status).toBe(201);
 
-      const mail = await mailFor([body.id]);
+      // Delivered after the answer by the function the outbox write triggers: SKIPPED here,
+      // where there is no mail service.
+      const mail = await deliveredMailFor([body.id]);
       const confirmation = mail.find((m) => m.kind === 'booking-confirmation');
       const notice = mail.find((m) => m.kind === 'booking-notice');
       expect(mail).toHaveLength(2);
@@ -459,8 +462,10 @@ describe('POST /api/save_booking', () => {
       'booking-notice',
       'newsletter-signup',
     ]);
-    // booking id, date, signup, type, payment links, the studio's details, and the IP's and the
-    // email's counters; then each email is claimed and its delivery recorded (one read each)
-    expect(res.headers.get('x-firestore-reads')).toBe(String(8 + 2 * mails.length));
+    // booking id, date, signup, type, and the IP's and the email's counters; the payment
+    // settings and the studio's details (read afresh on the local stack; an instance reuses them
+    // for SITE_SETTINGS_MAX_AGE_SECONDS in production). The emails are delivered after the
+    // answer, by the function their writing triggers.
+    expect(res.headers.get('x-firestore-reads')).toBe('8');
   });
 });

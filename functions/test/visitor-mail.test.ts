@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MailDoc } from '../src/domain/model.js';
 import { REMOVED_TOKEN } from '../src/domain/secret-links.js';
@@ -5,6 +6,7 @@ import { COLLECTIONS } from '../src/lib/collections.js';
 import {
   BACKOFF_MS,
   CLAIM_LEASE_MS,
+  deliverIfDue,
   deliverMail,
   MAIL_BODY_RETENTION_MS,
   MAX_DELIVERY_ATTEMPTS,
@@ -14,9 +16,11 @@ import {
 import { claimMail, enqueueMail, purgeMail } from '../src/lib/mail/mail.repository.js';
 import {
   clearFirestore,
+  deliveredMailFor,
   emulatorDb,
   putDate,
   putPaymentLinks,
+  putStudio,
   putType,
 } from '../../scripts/lib/emulator.ts';
 import { bookingBody } from '../../scripts/lib/factories.ts';
@@ -36,19 +40,26 @@ function recorder(fail = false) {
 }
 
 const KEY = 'SG.test-key';
-const old = () => Date.now() - 60_000;
+const HOUR = 60 * 60_000;
 
-async function oldMail(kind: MailDoc['kind'] = 'booking-confirmation') {
-  return enqueueMail(
-    {
-      kind,
-      to: 'ada@example.com',
-      message: { subject: 'Hello', text: 'Text', html: '<p>Text</p>' },
-      bookingId: 'booking-mail-1',
-      attachments: [{ filename: 'workshop.ics', type: 'text/calendar', content: 'QQ==' }],
-    },
-    old(),
-  );
+const outgoing = (bookingId: string) => ({
+  kind: 'booking-confirmation' as const,
+  to: 'ada@example.com',
+  message: { subject: 'Hello', text: 'Text', html: '<p>Text</p>' },
+  bookingId,
+  attachments: [{ filename: 'workshop.ics', type: 'text/calendar', content: 'QQ==' }],
+});
+
+/**
+ * A mail written to the outbox and held for an hour, so the running stack's own delivery (the
+ * function its writing triggers, which sends only what is due) leaves it to the test, whose
+ * senders run on a clock at or after `due`.
+ */
+async function heldMail() {
+  const now = Date.now();
+  const due = now + HOUR;
+  const id = await enqueueMail(outgoing('booking-mail-1'), now, due);
+  return { id, due };
 }
 
 /** A sender whose mail service refuses with an HTTP status (as SendGrid's client does). */
@@ -64,8 +75,9 @@ function refusing(statusCode: number) {
 const at = (ms: number) => ({ now: () => ms });
 
 /**
- * A visitor books through the site; its confirmation (not delivered in the request: no mail key
- * here) is made to look as if it were still waiting for its first attempt.
+ * A visitor books through the site; once the stack's delivery has recorded its confirmation
+ * (SKIPPED: no mail key here), it is made to look as if it were still waiting for its first
+ * attempt.
  */
 async function bookWithConfirmationWaiting(overrides: Record<string, unknown> = {}) {
   await putPaymentLinks();
@@ -73,6 +85,7 @@ async function bookWithConfirmationWaiting(overrides: Record<string, unknown> = 
   const date = await putDate(type, 12);
   const body = bookingBody(date, overrides);
   expect((await call('/api/save_booking', { method: 'POST', json: body })).status).toBe(201);
+  await deliveredMailFor([body.id]);
   const id = `${body.id}-confirmation`;
   const now = Date.now();
   await emulatorDb()
@@ -106,7 +119,7 @@ describe('mail delivery', () => {
   });
 
   it('keeps no working secret link once a mail is delivered: the visitor got them, the outbox keeps none', async () => {
-    // Delivery ran in the request without a key (links kept); now a real attempt succeeds.
+    // The stack's delivery ran without a key (links kept); now a real attempt succeeds.
     const { id, now } = await bookWithConfirmationWaiting({ newsletterSignup: true });
     const token = /[A-Za-z0-9_-]{43}/;
     const secret = new RegExp(`/(manage_booking|newsletter_unsubscribe)/${token.source}`);
@@ -130,9 +143,9 @@ describe('mail delivery', () => {
   });
 
   it('sends the stored mail with its attachment and records success', async () => {
-    const id = await oldMail();
+    const { id, due } = await heldMail();
     const { sent, send } = recorder();
-    await deliverMail(id, { apiKey: KEY, send });
+    await deliverMail(id, { apiKey: KEY, send, ...at(due) });
     expect(sent[0]).toMatchObject({
       to: 'ada@example.com',
       message: { subject: 'Hello' },
@@ -149,29 +162,41 @@ describe('mail delivery', () => {
 
   it("records SKIPPED and sends nothing with the local stack's no-delivery key or no key", async () => {
     for (const apiKey of [NO_DELIVERY_KEY, '']) {
-      const id = await oldMail();
+      const { id, due } = await heldMail();
       const { sent, send } = recorder();
-      await deliverMail(id, { apiKey, send });
+      await deliverMail(id, { apiKey, send, ...at(due) });
       expect(sent).toEqual([]);
       expect((await mailDoc(id)).delivery).toEqual({ state: 'SKIPPED', attempts: 1 });
     }
   });
 
-  it('is sent once when the request and the retry job both try it', async () => {
-    const id = await oldMail();
+  it('is sent once when its trigger fires twice and the retry job tries it at the same time', async () => {
+    const { id, due } = await heldMail();
+    const written = await mailDoc(id);
     const { sent, send } = recorder();
+    const options = { apiKey: KEY, send, ...at(due) };
     await Promise.all([
-      deliverMail(id, { apiKey: KEY, send }),
-      retryUndeliveredMail({ apiKey: KEY, send }),
-      deliverMail(id, { apiKey: KEY, send }),
+      deliverIfDue(id, written, options),
+      retryUndeliveredMail(options),
+      deliverIfDue(id, written, options),
+      deliverMail(id, options),
     ]);
     expect(sent).toHaveLength(1);
     expect((await mailDoc(id)).delivery).toMatchObject({ state: 'SUCCESS', attempts: 1 });
   });
 
+  it('leaves a mail held until later to the retry job when its trigger fires', async () => {
+    const { id, due } = await heldMail();
+    const written = await mailDoc(id);
+    const { sent, send } = recorder();
+    expect(await deliverIfDue(id, written, { apiKey: KEY, send, ...at(due - 1) })).toBe(false);
+    expect(await mailDoc(id)).toEqual(written);
+    expect(await retryUndeliveredMail({ apiKey: KEY, send, ...at(due) })).toEqual([id]);
+    expect(sent).toHaveLength(1);
+  });
+
   it('retries a temporary failure once its pause is over, and never sends delivered mail again', async () => {
-    const id = await oldMail();
-    const now = Date.now();
+    const { id, due: now } = await heldMail();
     await deliverMail(id, { apiKey: KEY, send: recorder(true).send, ...at(now) });
 
     const { sent, send } = recorder();
@@ -182,33 +207,33 @@ describe('mail delivery', () => {
     expect((await mailDoc(id)).delivery).toMatchObject({ state: 'SUCCESS', attempts: 2 });
 
     expect(await retryUndeliveredMail({ apiKey: KEY, send, ...at(later + 3_600_000) })).toEqual([]);
-    await deliverMail(id, { apiKey: KEY, send });
+    await deliverMail(id, { apiKey: KEY, send, ...at(later + 3_600_000) });
     expect(sent).toHaveLength(1);
   });
 
   it('stops at once on a permanent refusal (4xx), but not on a rate limit', async () => {
-    const bad = await oldMail();
+    const { id: bad, due } = await heldMail();
     const refused = refusing(400);
-    await deliverMail(bad, { apiKey: KEY, send: refused.send });
+    await deliverMail(bad, { apiKey: KEY, send: refused.send, ...at(due) });
     expect((await mailDoc(bad)).delivery).toMatchObject({ state: 'FAILED', attempts: 1 });
     expect(
       await retryUndeliveredMail({
         apiKey: KEY,
         send: refused.send,
-        ...at(Date.now() + 86_400_000),
+        ...at(due + 86_400_000),
       }),
     ).toEqual([]);
     expect(refused.sent).toHaveLength(1);
 
-    const limited = await oldMail();
-    await deliverMail(limited, { apiKey: KEY, send: refusing(429).send });
-    expect((await mailDoc(limited)).delivery).toMatchObject({ state: 'ERROR', attempts: 1 });
+    const limited = await heldMail();
+    await deliverMail(limited.id, { apiKey: KEY, send: refusing(429).send, ...at(limited.due) });
+    expect((await mailDoc(limited.id)).delivery).toMatchObject({ state: 'ERROR', attempts: 1 });
   });
 
   it(`gives up after ${MAX_DELIVERY_ATTEMPTS} temporary failures`, async () => {
-    const id = await oldMail();
+    const { id, due } = await heldMail();
     const { sent, send } = recorder(true);
-    let now = Date.now();
+    let now = due;
     for (let i = 0; i < MAX_DELIVERY_ATTEMPTS + 2; i++) {
       await retryUndeliveredMail({ apiKey: KEY, send, ...at(now) });
       now += 2 * 60 * 60_000;
@@ -221,8 +246,7 @@ describe('mail delivery', () => {
   });
 
   it('takes over a claim whose sender never finished, once the claim has lapsed', async () => {
-    const id = await oldMail();
-    const now = Date.now();
+    const { id, due: now } = await heldMail();
     expect(await claimMail(id, now, now + CLAIM_LEASE_MS)).not.toBeNull();
     const { sent, send } = recorder();
     expect(await retryUndeliveredMail({ apiKey: KEY, send, ...at(now + 60_000) })).toEqual([]);
@@ -234,8 +258,8 @@ describe('mail delivery', () => {
   });
 
   it('keeps subject, body and attachments 30 days after delivery, then only the delivery record', async () => {
-    const id = await oldMail();
-    await deliverMail(id, { apiKey: KEY, send: recorder().send });
+    const { id, due } = await heldMail();
+    await deliverMail(id, { apiKey: KEY, send: recorder().send, ...at(due) });
     const { purgeAt, delivery } = await mailDoc(id);
     await purgeMail(id, purgeAt! - 1);
     expect((await mailDoc(id)).message.subject).toBe('Hello');
@@ -245,5 +269,47 @@ describe('mail delivery', () => {
     expect(purged.attachments).toBeUndefined();
     expect(purged.delivery).toEqual(delivery);
     expect(purged.to).toBe('ada@example.com');
+  });
+});
+
+describe('delivery on the local stack: the function each new outbox mail triggers', () => {
+  beforeEach(async () => {
+    await clearFirestore();
+  });
+
+  it("delivers a booking's emails after the booking has answered, with no other request", async () => {
+    await Promise.all([putPaymentLinks(), putStudio()]);
+    const type = await putType();
+    const date = await putDate(type, 12);
+    const body = bookingBody(date);
+    expect((await call('/api/save_booking', { method: 'POST', json: body })).status).toBe(201);
+
+    // Waits (with a deadline) until each due mail's attempt is recorded.
+    const mail = await deliveredMailFor([body.id]);
+    expect(mail.map((m) => [m.kind, m.delivery])).toEqual([
+      ['booking-confirmation', { state: 'SKIPPED', attempts: 1 }],
+      ['booking-notice', { state: 'SKIPPED', attempts: 1 }],
+    ]);
+  });
+
+  it('delivers a mail written to the outbox outside any request', async () => {
+    const bookingId = randomUUID();
+    const id = await enqueueMail(outgoing(bookingId));
+    const [mail] = await deliveredMailFor([bookingId]);
+    expect(mail).toMatchObject({ id, delivery: { state: 'SKIPPED', attempts: 1 } });
+  });
+
+  it('sends a mail once when the retry job races its trigger', async () => {
+    const bookingId = randomUUID();
+    const id = await enqueueMail(outgoing(bookingId));
+    const { sent, send } = recorder();
+    await retryUndeliveredMail({ apiKey: KEY, send });
+    const [mail] = await deliveredMailFor([bookingId]);
+    // Whichever claimed it first made the one attempt: the retry job's sender (SUCCESS) or the
+    // stack's trigger, which has no mail key (SKIPPED).
+    expect(mail!.id).toBe(id);
+    expect(mail!.delivery.attempts).toBe(1);
+    expect(sent).toHaveLength(mail!.delivery.state === 'SUCCESS' ? 1 : 0);
+    expect(['SUCCESS', 'SKIPPED']).toContain(mail!.delivery.state);
   });
 });

@@ -140,6 +140,31 @@ export const mailFor = (bookingIds: string[]) => mailWhere('bookingId', bookingI
 /** The outbox mail to these waiting-list entries, oldest first. */
 export const mailForEntries = (entryIds: string[]) => mailWhere('waitlistEntryId', entryIds);
 
+/** Whether a mail is due and not yet tried, or being tried: its attempt is still to record. */
+const awaitingAttempt = (mail: MailDoc, now: number) =>
+  mail.delivery.state === 'SENDING' ||
+  (mail.delivery.state === 'PENDING' && (mail.delivery.nextAttemptAt ?? 0) <= now);
+
+/**
+ * The outbox mail about these bookings once the delivery their writing triggered has recorded
+ * each due one's attempt (SKIPPED on the local stack, which has no mail service), oldest first.
+ * Mail held until later stays as it is. Throws if that takes longer than `withinMs`.
+ */
+export async function deliveredMailFor(bookingIds: string[], withinMs = 15_000) {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const mail = await mailFor(bookingIds);
+    const waiting = mail.filter((m) => awaitingAttempt(m, Date.now()));
+    if (waiting.length === 0) return mail;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `Not delivered within ${withinMs} ms: ${waiting.map((m) => m.id).join(', ')}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Every document of the given collections, to show that a refused request wrote nothing. */
 export async function contentsOf(...collections: string[]): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};

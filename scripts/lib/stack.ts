@@ -25,6 +25,8 @@ import {
 
 /** Keeps the emulators' own `X-Powered-By: Express` out of every answer (see the file). */
 const NO_POWERED_BY = join(ROOT, 'scripts', 'lib', 'no-powered-by.mjs');
+/** Shows firebase-tools the Firestore emulator the launcher started, for triggers (see the file). */
+const FIRESTORE_FOR_TRIGGERS = join(ROOT, 'scripts', 'lib', 'firestore-for-triggers.mjs');
 
 /** Requests the Functions emulator works on at once (each in a worker process of its own). */
 export const EMULATOR_PARALLEL_WORK = 2;
@@ -183,6 +185,10 @@ function writeLocalParams() {
   const params = {
     PUBLIC_WRITE_LIMIT_PER_IP: DEFAULT_PUBLIC_WRITE_LIMIT_PER_IP,
     BOOKINGS_PER_EMAIL_PER_DAY: DEFAULT_BOOKINGS_PER_EMAIL_PER_DAY,
+    // Locally every change reads the studio's details and payment settings afresh: the tests
+    // write them straight to Firestore, and each concurrent request has a worker of its own.
+    // `SITE_SETTINGS_MAX_AGE_SECONDS=60 npm start` measures production's reads (bench:api).
+    SITE_SETTINGS_MAX_AGE_SECONDS: 0,
   };
   const lines = Object.entries(params).map(([name, fallback]) => {
     const value = process.env[name];
@@ -260,6 +266,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   process.once('exit', () => children.forEach((c) => c.pid && signalGroup(c.pid, 'SIGKILL')));
 
   const only = ['auth', 'functions', 'hosting'];
+  const preloads = [NO_POWERED_BY];
+  const firebaseEnv: Record<string, string> = {};
   try {
     // Stripe's API for the functions, in this process: it stops with the stack, and its webhooks
     // reach the site through Hosting, as Stripe's do.
@@ -288,6 +296,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
             `--port=${ports.firestore}`,
             `--project_id=${PROJECT_ID}`,
             `--rules=${join(ROOT, 'firestore.rules')}`,
+            // Where it sends the events of the Firestore triggers registered with it.
+            `--functions_emulator=127.0.0.1:${ports.functions}`,
           ],
           {
             detached: true,
@@ -295,6 +305,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           },
         ),
       );
+      preloads.push(FIRESTORE_FOR_TRIGGERS);
+      firebaseEnv.STACK_FIRESTORE_FOR_TRIGGERS = `127.0.0.1:${ports.firestore}`;
     }
     const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');
     track(
@@ -309,6 +321,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           env: {
             ...process.env,
             ...env,
+            ...firebaseEnv,
             SSR_DIR: ssrDirOf(webDir),
             // The Functions emulator starts a worker process for each request that arrives while
             // the others are busy (it ignores `concurrency`, firebase-tools #5503): a burst of 32
@@ -316,7 +329,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
             // queue instead (README "How the local stack is made").
             FUNCTIONS_EMULATOR_PARALLEL:
               process.env.FUNCTIONS_EMULATOR_PARALLEL ?? String(EMULATOR_PARALLEL_WORK),
-            NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import ${NO_POWERED_BY}`]
+            NODE_OPTIONS: [process.env.NODE_OPTIONS, ...preloads.map((file) => `--import ${file}`)]
               .filter(Boolean)
               .join(' '),
           },

@@ -218,14 +218,12 @@ export class GuardedCommit {
 
   /**
    * Queues an email in the outbox, written in the same batch as the change it is about (or not
-   * at all). The id is derived from what the email is about, so work that runs again on fresh
-   * reads, or a request sent twice, cannot queue it twice. No mail (nobody to write to) is
-   * nothing to queue.
-   */
-  /**
-   * Queues an email in this commit. `notBefore` holds it until then; `replacesPrevious` says it
-   * takes the place of one already queued and counted that will not be sent (a move's email
-   * replacing the previous move's, domain/move-mail.ts), so it does not count again.
+   * at all); its creation triggers its delivery (jobs/mail-delivery.ts). The id is derived from
+   * what the email is about, so work that runs again on fresh reads, or a request sent twice,
+   * cannot queue it twice. No mail (nobody to write to) is nothing to queue. `notBefore` holds
+   * it until then; `replacesPrevious` says it takes the place of one already queued and counted
+   * that will not be sent (a move's email replacing the previous move's, domain/move-mail.ts),
+   * so it does not count again.
    */
   enqueueMail(
     id: string,
@@ -297,7 +295,7 @@ export class GuardedCommit {
     this.mailOf.delete(id);
   }
 
-  /** The emails queued, for their first delivery attempt once the commit has landed. */
+  /** The ids of the emails this commit queues. */
   get queuedMail(): readonly string[] {
     return this.mail;
   }

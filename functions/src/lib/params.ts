@@ -9,6 +9,7 @@ import { BOOKING_RETENTION_MONTHS as DEFAULT_BOOKING_RETENTION_MONTHS } from '..
 
 export const DEFAULT_PUBLIC_WRITE_LIMIT_PER_IP = 20;
 export const DEFAULT_BOOKINGS_PER_EMAIL_PER_DAY = 5;
+export const DEFAULT_SITE_SETTINGS_MAX_AGE_SECONDS = 60;
 
 /** Public writes (bookings, waiting list, manage and claim actions) per client IP per 10 minutes. */
 export const PUBLIC_WRITE_LIMIT_PER_IP = defineInt('PUBLIC_WRITE_LIMIT_PER_IP', {
@@ -21,6 +22,17 @@ export const PUBLIC_WRITE_LIMIT_PER_IP = defineInt('PUBLIC_WRITE_LIMIT_PER_IP', 
 export const BOOKINGS_PER_EMAIL_PER_DAY = defineInt('BOOKINGS_PER_EMAIL_PER_DAY', {
   default: DEFAULT_BOOKINGS_PER_EMAIL_PER_DAY,
   description: 'Bookings (and waiting-list claims) per email address per day',
+});
+
+/**
+ * How long an instance reuses the studio's details and payment settings it read for the changes
+ * that write email (a booking, a cancel...): an edit shows in their emails at once on the
+ * instance that saved it, within this many seconds on the others (docs/decisions/0024). 0 reads
+ * them for every change; the local stack's default (scripts/lib/stack.ts).
+ */
+export const SITE_SETTINGS_MAX_AGE_SECONDS = defineInt('SITE_SETTINGS_MAX_AGE_SECONDS', {
+  default: DEFAULT_SITE_SETTINGS_MAX_AGE_SECONDS,
+  description: "Seconds an instance reuses the studio's details and payment settings it read",
 });
 
 /**

@@ -17,10 +17,14 @@ import {
 import { HOLD_MS, type PayWith, payWithFor, toPence } from '../../domain/payment.js';
 import { newReference } from '../../domain/reference.js';
 import type { StudioDetails } from '../../domain/studio-details.js';
-import { type Actor, changedFields, type GuardedCommit } from '../../lib/guarded-commit.js';
+import {
+  type Actor,
+  changedFields,
+  type GuardedCommit,
+  guardedCommit,
+} from '../../lib/guarded-commit.js';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import { newLink } from '../../lib/link-tokens.js';
-import { commitAndDeliver } from '../../lib/mail/delivery.js';
 import { getPaymentLinks, getStudio, paymentLinkFor } from '../content/index.js';
 import { addSignup, signupFromBooking, signupOf } from '../newsletter/index.js';
 import { dateOf, typeOfDate, updateDate } from '../schedule/index.js';
@@ -214,8 +218,8 @@ export function decideBooking(
  * date (and its type) and the newsletter signup, refuses with PlacesError (409) when there
  * are not enough places, and writes the booking (with its unique reference), the date's
  * places, the signup and the outbox mail together. The same id again returns the stored
- * booking and writes nothing (`created: false`). The mail is delivered after the commit,
- * never failing the booking.
+ * booking and writes nothing (`created: false`). The mail is delivered from the outbox once
+ * the commit has landed (jobs/mail-delivery.ts), never delaying or failing the booking.
  */
 export async function createBooking(
   input: CreateBookingInput,
@@ -227,7 +231,7 @@ export async function createBooking(
   links.catch(() => undefined); // awaited below; this only stops an early rejection going unhandled
   const studioRead = getStudio();
   studioRead.catch(() => undefined); // the same
-  const { booking, created } = await commitAndDeliver(async (commit) => {
+  const { booking, created } = await guardedCommit(async (commit) => {
     const [existing, date] = await Promise.all([
       bookingDocs.get(commit, input.id),
       dateOf(commit, input.scheduled_workshop_id),

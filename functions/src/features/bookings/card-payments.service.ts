@@ -23,7 +23,6 @@ import {
 } from '../../lib/guarded-commit.js';
 import { busy, conflict } from '../../lib/http-errors.js';
 import { linkToken } from '../../lib/link-tokens.js';
-import { commitAndDeliver } from '../../lib/mail/delivery.js';
 import { loadMailRendering } from '../../lib/mail/rendering.js';
 import { latePaymentRefundedMail, siteLink } from '../../lib/mail/templates.js';
 import { type Stripe, stripe } from '../../lib/stripe.js';
@@ -235,7 +234,7 @@ async function releaseHold(
   sessionId?: string,
 ) {
   const studio = await getStudio();
-  return commitAndDeliver(async (commit) => {
+  return guardedCommit(async (commit) => {
     if (event && (await eventDocs.get(commit, event.id))) return;
     const booking = await bookingDocs.get(commit, id);
     const ours =
@@ -319,7 +318,7 @@ export async function applySession(
     return 'none';
   }
   const [studio, links] = await Promise.all([getStudio(), getPaymentLinks()]);
-  const { outcome, refund } = await commitAndDeliver(async (commit): Promise<Applied> => {
+  const { outcome, refund } = await guardedCommit(async (commit): Promise<Applied> => {
     if (event && (await eventDocs.get(commit, event.id))) return { outcome: 'none' };
     const booking = await bookingDocs.get(commit, id);
     if (!booking || isCardPaid(booking) || booking.anonymisedAt) {

@@ -19,7 +19,6 @@ import {
 } from '../../domain/schedule.js';
 import { type Actor, changedFields, guardedCommit, MAX_WRITES } from '../../lib/guarded-commit.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import { commitAndDeliver } from '../../lib/mail/delivery.js';
 import { issueRefund } from './card-payments.service.js';
 import { dateChangedMail } from '../../lib/mail/templates.js';
 import { parse } from '../../lib/validate.js';
@@ -56,7 +55,7 @@ export async function updateScheduledWorkshop(
   now = Date.now(),
 ): Promise<ScheduledWorkshop> {
   const [links, studio] = await Promise.all([getPaymentLinks(), getStudio()]);
-  return commitAndDeliver(async (commit) => {
+  return guardedCommit(async (commit) => {
     const stored = await dateOf(commit, input.id);
     if (!stored) throw notFound(SCHEDULE_ERRORS.unknownDate);
     if (isCancelledDate(stored)) throw conflict(SCHEDULE_ERRORS.cancelled);
@@ -172,7 +171,7 @@ export async function cancelScheduledWorkshop(
   };
   const cancelled: Booking[] = [];
   for (;;) {
-    const { batch, date, bookings } = await commitAndDeliver(async (commit) => {
+    const { batch, date, bookings } = await guardedCommit(async (commit) => {
       const stored = await dateOf(commit, input.id);
       if (!stored) throw notFound(SCHEDULE_ERRORS.unknownDate);
       const all = await bookingsOfDate(commit, input.id);

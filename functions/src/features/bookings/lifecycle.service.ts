@@ -20,9 +20,14 @@ import {
   toPounds,
   withRefund,
 } from '../../domain/payment.js';
-import { type Actor, changedFields, type GuardedCommit } from '../../lib/guarded-commit.js';
+import {
+  type Actor,
+  changedFields,
+  type GuardedCommit,
+  guardedCommit,
+} from '../../lib/guarded-commit.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import { commitAndDeliver, MAIL_BODY_RETENTION_MS } from '../../lib/mail/delivery.js';
+import { MAIL_BODY_RETENTION_MS } from '../../lib/mail/delivery.js';
 import { mailDocs } from '../../lib/mail/mail.repository.js';
 import { cancellationMail, movedMail, siteLink } from '../../lib/mail/templates.js';
 import { paths } from '../../domain/paths.js';
@@ -182,7 +187,7 @@ export async function cancelBooking(id: string, options: CancelOptions): Promise
   const now = options.now ?? Date.now();
   // A booking still waiting for its payment: its session is closed first, so it cannot be paid.
   const [studio] = await Promise.all([getStudio(), closeCheckout(id, now)]);
-  const outcome = await commitAndDeliver(async (commit) => {
+  const outcome = await guardedCommit(async (commit) => {
     const booking = await bookingDocs.get(commit, id);
     if (!booking) throw notFound(BOOKING_ERRORS.unknownBooking);
     const awaiting = isAwaitingPayment(booking);
@@ -252,7 +257,7 @@ export async function moveBooking(
 ): Promise<Outcome> {
   const now = options.now ?? Date.now();
   const [links, studio] = await Promise.all([getPaymentLinks(), getStudio()]);
-  return commitAndDeliver(async (commit) => {
+  return guardedCommit(async (commit) => {
     const [booking, newDate] = await Promise.all([
       bookingDocs.get(commit, id),
       dateOf(commit, scheduledWorkshopId),
@@ -315,7 +320,7 @@ export async function editBooking(
   now = Date.now(),
 ): Promise<Outcome> {
   const studio = await getStudio();
-  return commitAndDeliver(async (commit) => {
+  return guardedCommit(async (commit) => {
     const booking = await bookingDocs.get(commit, input.id);
     if (!booking) throw notFound(BOOKING_ERRORS.unknownBooking);
     if (isAwaitingPayment(booking)) throw conflict(PAYMENT_MESSAGES.cancelAwaiting);

@@ -4,7 +4,6 @@ import { isDueForAutoReminder, REMINDER_WINDOW_MS } from '../../domain/reminders
 import { isBooked } from '../../domain/places.js';
 import { type Actor, guardedCommit } from '../../lib/guarded-commit.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import { deliverSoon } from '../../lib/mail/delivery.js';
 import { mailDocs, newMailId } from '../../lib/mail/mail.repository.js';
 import { loadMailRendering } from '../../lib/mail/rendering.js';
 import type { OutgoingMail } from '../../lib/mail/outbox.js';
@@ -76,12 +75,12 @@ export async function sendBookingReminder(
   const mail = requestId
     ? { id: `${bookingId}-reminder-${requestId}`, once: true }
     : { id: newMailId(), once: false };
-  const { booking, written } = await writeReminder(
+  return writeReminder(
     bookingId,
     mail,
     (stored, alreadySent, signup) => {
       if (!stored) throw notFound(REMINDER_ERRORS.unknown);
-      if (alreadySent) return { result: { booking: stored, written: false } };
+      if (alreadySent) return { result: stored };
       if (!isBooked(stored)) throw conflict(REMINDER_ERRORS.cancelled);
       if (!(stored.date_of_workshop > now)) throw conflict(REMINDER_ERRORS.started);
       const link = paymentLinkFor(links, stored.guests);
@@ -90,15 +89,13 @@ export async function sendBookingReminder(
         throw badRequest(REMINDER_ERRORS.noEmail, { bookingId: REMINDER_ERRORS.noEmail });
       }
       return {
-        result: { booking: { ...stored, reminderSentAt: now }, written: true },
+        result: { ...stored, reminderSentAt: now },
         write: { mail: outgoing, sent: { reminderSentAt: now } },
       };
     },
     now,
     actor,
   );
-  if (written) await deliverSoon([mail.id]);
-  return booking;
 }
 
 // One outbox id per booking: even a second run that got past the flag could not queue it twice.
@@ -139,6 +136,5 @@ export async function sendDueReminders(now = Date.now()): Promise<string[]> {
       logger.error('Could not queue the automatic reminder', { bookingId: candidate.id, err });
     }
   }
-  await deliverSoon(reminded.map(autoReminderMailId));
   return reminded;
 }

@@ -7,7 +7,6 @@ import { POLICY_MESSAGES } from '../../domain/policy.js';
 import { type Actor, guardedCommit } from '../../lib/guarded-commit.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { linkToken } from '../../lib/link-tokens.js';
-import { commitAndDeliver } from '../../lib/mail/delivery.js';
 import { cardPaymentLinkMail, siteLink } from '../../lib/mail/templates.js';
 import { getPaymentLinks, getStudio } from '../content/index.js';
 import { BOOKING_ERRORS, createBooking } from './bookings.service.js';
@@ -87,7 +86,7 @@ export const markRefunded = (id: string, actor: Actor, now = Date.now()) =>
 export async function sendCardPaymentLink(id: string, actor: Actor, now = Date.now()) {
   const [settings, studio] = await Promise.all([getPaymentLinks(), getStudio()]);
   if (!offersCard(settings.methods)) throw conflict(PAYMENT_MESSAGES.cardOff);
-  return commitAndDeliver(async (commit) => {
+  return guardedCommit(async (commit) => {
     const booking = await bookingDocs.get(commit, id);
     if (!booking) throw notFound(BOOKING_ERRORS.unknownBooking);
     if (!isBooked(booking)) throw conflict(POLICY_MESSAGES.cancelled);

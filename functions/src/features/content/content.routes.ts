@@ -6,8 +6,8 @@ import { actorOf } from '../../lib/require-admin.js';
 import { parse } from '../../lib/validate.js';
 import {
   getAnnouncement,
-  getPaymentLinks,
-  getStudio,
+  readPaymentLinks,
+  readStudio,
   updateAnnouncement,
   updatePaymentLinks,
   updateStudio,
@@ -15,8 +15,8 @@ import {
 
 export const contentRoutes = [
   publicGet('get /api/site_content/announcement', CACHE_PUBLIC, () => getAnnouncement()),
-  publicGet('get /api/site_content/payment_links', CACHE_PUBLIC, () => getPaymentLinks()),
-  publicGet('get /api/site_content/studio', CACHE_PUBLIC, () => getStudio()),
+  publicGet('get /api/site_content/payment_links', CACHE_PUBLIC, () => readPaymentLinks()),
+  publicGet('get /api/site_content/studio', CACHE_PUBLIC, () => readStudio()),
 ];
 
 export const contentAdminRoutes = [

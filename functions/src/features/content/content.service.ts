@@ -1,6 +1,7 @@
 import type { Announcement, PaymentLinks } from '../../domain/model.js';
 import { EMPTY_STUDIO, type StudioDetails } from '../../domain/studio-details.js';
 import { type Actor, changedFields, guardedCommit } from '../../lib/guarded-commit.js';
+import { intSetting, SITE_SETTINGS_MAX_AGE_SECONDS } from '../../lib/params.js';
 import {
   findAnnouncement,
   findPaymentLinks,
@@ -25,16 +26,17 @@ export async function getAnnouncement(): Promise<Announcement> {
   return { title, message, expiresOn, active };
 }
 
-export async function getPaymentLinks(): Promise<PaymentLinks> {
+/** The payment links and methods as stored (GET /api/site_content/payment_links). */
+export async function readPaymentLinks(): Promise<PaymentLinks> {
   const links = await findPaymentLinks();
   return { links: links?.links ?? {}, ...(links?.methods ? { methods: links.methods } : {}) };
 }
 
 /**
- * The studio's own details; empty fields (or none saved yet) are simply not shown. Every email
- * reads them afresh (one document), so an edit shows in the next email on every instance.
+ * The studio's own details as stored (GET /api/site_content/studio); empty fields (or none
+ * saved yet) are simply not shown.
  */
-export async function getStudio(): Promise<StudioDetails> {
+export async function readStudio(): Promise<StudioDetails> {
   const stored = await findStudio();
   const studio = { ...EMPTY_STUDIO };
   for (const key of Object.keys(EMPTY_STUDIO) as (keyof StudioDetails)[]) {
@@ -45,6 +47,41 @@ export async function getStudio(): Promise<StudioDetails> {
   }
   return studio;
 }
+
+/**
+ * One site content document as this instance last read it, for up to the max age: a booking
+ * then reads neither the studio's details nor the payment settings (docs/decisions/0024). A
+ * read that fails is not kept; a save on this instance forgets it at once.
+ */
+function recentlyRead<T>(read: () => Promise<T>) {
+  let held: { value: Promise<T>; readAt: number } | undefined;
+  return {
+    get(): Promise<T> {
+      const now = Date.now();
+      const maxAgeMs = intSetting(SITE_SETTINGS_MAX_AGE_SECONDS, 0) * 1000;
+      const age = held ? now - held.readAt : Infinity;
+      // A clock that went back (a test's, or a corrected one) reads again rather than keep it.
+      if (held && age >= 0 && age < maxAgeMs) return held.value;
+      const value = read();
+      held = { value, readAt: now };
+      value.catch(() => {
+        if (held?.value === value) held = undefined;
+      });
+      return value;
+    },
+    forget() {
+      held = undefined;
+    },
+  };
+}
+
+const recentPaymentLinks = recentlyRead(readPaymentLinks);
+const recentStudio = recentlyRead(readStudio);
+
+/** The payment settings as the changes that take payment and write email use them. */
+export const getPaymentLinks = () => recentPaymentLinks.get();
+/** The studio's details as the changes that write email use them. */
+export const getStudio = () => recentStudio.get();
 
 /** Stores a site content document (whole), audit-logging what changed. */
 function saveSiteContent<T extends object>(
@@ -66,8 +103,14 @@ function saveSiteContent<T extends object>(
 export const updateAnnouncement = (announcement: Announcement, actor: Actor) =>
   saveSiteContent('announcement', announcement, actor, 'update_announcement');
 
-export const updatePaymentLinks = (links: PaymentLinks, actor: Actor) =>
-  saveSiteContent('paymentLinks', links, actor, 'update_payment_links');
+export async function updatePaymentLinks(links: PaymentLinks, actor: Actor) {
+  const saved = await saveSiteContent('paymentLinks', links, actor, 'update_payment_links');
+  recentPaymentLinks.forget();
+  return saved;
+}
 
-export const updateStudio = (studio: StudioDetails, actor: Actor) =>
-  saveSiteContent('studio', studio, actor, 'update_studio_details');
+export async function updateStudio(studio: StudioDetails, actor: Actor) {
+  const saved = await saveSiteContent('studio', studio, actor, 'update_studio_details');
+  recentStudio.forget();
+  return saved;
+}

@@ -24,7 +24,11 @@ export async function failedMail(): Promise<FailedMail[]> {
   }));
 }
 
-/** POST /api/resend_mail: a failed email is sent again, with a fresh count of attempts. */
+/**
+ * POST /api/resend_mail: a failed email is sent again, with a fresh count of attempts. The one
+ * request that delivers mail itself: staff asked for this send and are told what came of it
+ * (and the mail is not new, so its creation's trigger does not fire again).
+ */
 export async function resendMail(id: string, actor: Actor, now = Date.now()) {
   await guardedCommit(async (commit) => {
     const mail = await mailDocs.get(commit, id);

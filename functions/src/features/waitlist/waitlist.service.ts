@@ -30,7 +30,6 @@ import {
 import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import { parse } from '../../lib/validate.js';
 import { isTokenShaped, matchesHash, newLink, tokenHash } from '../../lib/link-tokens.js';
-import { commitAndDeliver } from '../../lib/mail/delivery.js';
 import { loadMailRendering } from '../../lib/mail/rendering.js';
 import { waitlistJoinedMail, waitlistOfferExpiredMail } from '../../lib/mail/templates.js';
 import { getStudio } from '../content/index.js';
@@ -73,7 +72,7 @@ export async function joinWaitlist(
 ): Promise<{ position: number; created: boolean }> {
   const id = entryIdOf(input.scheduled_workshop_id, input.email);
   const studio = await getStudio();
-  return commitAndDeliver(async (commit) => {
+  return guardedCommit(async (commit) => {
     const [date, existing] = await Promise.all([
       dateOf(commit, input.scheduled_workshop_id),
       entryDocs.get(commit, id),
@@ -204,7 +203,7 @@ async function endAndOffer(
   token?: unknown,
 ): Promise<WaitlistEntry> {
   const studio = await getStudio();
-  return commitAndDeliver(async (commit) => {
+  return guardedCommit(async (commit) => {
     const entry = token
       ? await entryOfLink(commit, token, 'leave')
       : await entryDocs.get(commit, entryId);
@@ -259,7 +258,7 @@ export const removeWaitlistEntry = async (
  */
 export async function offerNow(scheduledWorkshopId: string, actor: Actor, now = Date.now()) {
   const studio = await getStudio();
-  const offered = await commitAndDeliver(async (commit) => {
+  const offered = await guardedCommit(async (commit) => {
     const date = await dateOf(commit, scheduledWorkshopId);
     if (!date) throw notFound(UNKNOWN_DATE);
     const line = await readLine(commit, date);

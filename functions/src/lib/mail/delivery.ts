@@ -4,13 +4,13 @@ import { DAY_MS } from '../../domain/dates.js';
 import type { MailDoc } from '../../domain/model.js';
 import { MAIL_BODY_RETENTION_DAYS } from '../../domain/retention.js';
 import { withoutLinkTokens } from '../../domain/secret-links.js';
-import { type GuardedCommit, guardedCommit } from '../guarded-commit.js';
 import { MAIL_FROM_ADDRESS, stringSetting } from '../params.js';
 import { NO_DELIVERY_KEY, SENDGRID_API_KEY } from '../secrets.js';
-import { claimMail, listDueMail, recordDelivery } from './mail.repository.js';
+import { claimMail, isDue, listDueMail, recordDelivery } from './mail.repository.js';
 
-// Delivery from the outbox (docs/api.md, "The outbox"): every attempt is claimed first, in the
-// request that wrote the mail as in the retry job, so no mail is ever sent twice by the two.
+// Delivery from the outbox (docs/api.md, "The outbox"): the function a new mail document
+// triggers (jobs/mail-delivery.ts) makes the first attempt, the retry job the later ones. Every
+// attempt is claimed first, so a trigger that fires twice, or races the retry job, sends once.
 
 export const MAX_DELIVERY_ATTEMPTS = 5;
 /** How long a claim stands: a sender that died mid-send leaves the mail to the job after it. */
@@ -21,9 +21,6 @@ export const BACKOFF_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
 export const MAIL_BODY_RETENTION_MS = MAIL_BODY_RETENTION_DAYS * DAY_MS;
 
 const RETRY_BATCH = 50;
-// Delivery runs before the answer is sent (Cloud Functions may throttle work after a response),
-// so it gets a short budget; the retry job does the rest.
-const IN_REQUEST_BUDGET_MS = 4000;
 
 export type SendMail = (apiKey: string, mail: MailDoc) => Promise<void>;
 
@@ -169,38 +166,17 @@ export async function deliverMail(id: string, options: DeliveryOptions = {}): Pr
 }
 
 /**
- * First attempt for mail the caller has just committed, bounded by a short budget and never
- * throwing: whatever is not done by then, the retry job picks up when it is due.
+ * The first attempt at a mail just written to the outbox (the trigger's work): a mail held
+ * until later (a move's email waiting for its window, domain/move-mail.ts) or not waiting to go
+ * at all is left alone without a read; the retry job sends it when it is due.
  */
-export async function deliverSoon(
-  ids: readonly string[],
+export function deliverIfDue(
+  id: string,
+  mail: Pick<MailDoc, 'delivery'>,
   options: DeliveryOptions = {},
-): Promise<void> {
-  if (ids.length === 0) return;
-  const all = Promise.all(ids.map((id) => deliverMail(id, options)));
-  let timer: NodeJS.Timeout | undefined;
-  const budget = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, IN_REQUEST_BUDGET_MS);
-  });
-  await Promise.race([all, budget]);
-  clearTimeout(timer);
-}
-
-/**
- * A guarded commit (lib/guarded-commit.ts) whose emails, queued with enqueueMail, get their first
- * delivery attempt once it has landed (deliverSoon).
- */
-export async function commitAndDeliver<T>(
-  work: (commit: GuardedCommit) => Promise<T> | T,
-  now = Date.now(),
-): Promise<T> {
-  let landed: GuardedCommit | undefined;
-  const result = await guardedCommit((commit) => {
-    landed = commit;
-    return work(commit);
-  }, now);
-  await deliverSoon(landed?.queuedMail ?? []);
-  return result;
+): Promise<boolean> {
+  if (!isDue(mail.delivery, (options.now ?? Date.now)())) return Promise.resolve(false);
+  return deliverMail(id, options);
 }
 
 /**

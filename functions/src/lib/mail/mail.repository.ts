@@ -12,10 +12,14 @@ export const newMailId = () => refs.newMail().id;
 export const findMail = (id: string) => readDoc(refs.mail(id));
 
 /** Queues one email on its own (nothing else changes with it), under a fresh id. */
-export function enqueueMail(outgoing: OutgoingMail, now = Date.now()): Promise<string> {
+export function enqueueMail(
+  outgoing: OutgoingMail,
+  now = Date.now(),
+  notBefore?: number,
+): Promise<string> {
   const id = newMailId();
   return guardedCommit((commit) => {
-    commit.enqueueMail(id, outgoing);
+    commit.enqueueMail(id, outgoing, { notBefore });
     return id;
   }, now);
 }
@@ -23,16 +27,22 @@ export function enqueueMail(outgoing: OutgoingMail, now = Date.now()): Promise<s
 const SENDABLE = new Set(['PENDING', 'ERROR', 'SENDING']);
 
 /**
- * Claims a mail for one delivery attempt (docs/api.md, "The outbox"): a mail waiting to go
- * (pending, failed for now, or claimed by a sender whose claim has lapsed) that is due becomes
- * SENDING, its attempt counted and its claim valid until `leaseUntil`, in one guarded commit.
- * Of two senders (the request and the retry job) only one can win. Null when it is not due.
+ * Whether a mail may be tried now: waiting to go (pending, failed for now, or claimed by a
+ * sender whose claim has lapsed) and its time (`nextAttemptAt`) has come.
+ */
+export const isDue = (delivery: MailDoc['delivery'], now: number) =>
+  SENDABLE.has(delivery.state) && (delivery.nextAttemptAt ?? 0) <= now;
+
+/**
+ * Claims a mail for one delivery attempt (docs/api.md, "The outbox"): a mail that is due
+ * (isDue) becomes SENDING, its attempt counted and its claim valid until `leaseUntil`, in one guarded commit.
+ * Of two senders (the trigger, fired twice, or the trigger and the retry job) only one can win.
+ * Null when it is not due.
  */
 export function claimMail(id: string, now: number, leaseUntil: number): Promise<MailDoc | null> {
   return guardedCommit(async (commit) => {
     const doc = await mailDocs.get(commit, id);
-    if (!doc || !SENDABLE.has(doc.delivery.state)) return null;
-    if ((doc.delivery.nextAttemptAt ?? 0) > now) return null;
+    if (!doc || !isDue(doc.delivery, now)) return null;
     const delivery = {
       ...doc.delivery,
       state: 'SENDING' as const,
