@@ -1,6 +1,6 @@
 import type { ManageView } from '@domain/contracts/bookings';
 import { formatPrice } from '@domain/price';
-import { places, workshopDateLabel } from '@domain/wording';
+import { workshopDateLabel } from '@domain/wording';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ActionResult } from '../../components/action-result';
@@ -15,7 +15,7 @@ import { cancelOwnBooking } from '../../features/bookings/api/cancel-own-booking
 import { useManageBooking } from '../../features/bookings/api/get-manage-booking';
 import { payOwnBooking } from '../../features/bookings/api/pay-own-booking';
 import { logPurchase } from '../../features/bookings/booking-analytics';
-import { timeLabel } from '../../features/bookings/booking-format';
+import { bookingRows, timeLabel } from '../../features/bookings/booking-format';
 import { clearBooking } from '../../features/bookings/booking-state';
 import {
   heldUntil,
@@ -270,16 +270,7 @@ function PaymentState({ token, view, state, recheck, onCancelled }: PaymentState
       )}
 
       <BookingSection id="booking-title" title="Your booking">
-        <SummaryList
-          rows={[
-            reference ? ['Booking reference', reference] : undefined,
-            ['Workshop', booking.workshop_name],
-            ['Date', workshopDateLabel(booking)],
-            ['Time', timeLabel(booking.time)],
-            ['Guests', places(booking.guests)],
-            ['Total', total],
-          ]}
-        />
+        <SummaryList rows={bookingRows(booking, reference, total)} />
       </BookingSection>
 
       {(state === 'not_completed' || state === 'cancelled') && (

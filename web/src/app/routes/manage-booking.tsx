@@ -1,7 +1,7 @@
 import type { ManageView } from '@domain/contracts/bookings';
 import { londonDate } from '@domain/clock';
 import { formatPrice } from '@domain/price';
-import { places, workshopDateLabel } from '@domain/wording';
+import { workshopDateLabel } from '@domain/wording';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ActionResult } from '../../components/action-result';
@@ -18,7 +18,7 @@ import { cancelOwnBooking } from '../../features/bookings/api/cancel-own-booking
 import { useManageBooking } from '../../features/bookings/api/get-manage-booking';
 import { moveOwnBooking } from '../../features/bookings/api/move-own-booking';
 import { payOwnBooking } from '../../features/bookings/api/pay-own-booking';
-import { placesLeftText, timeLabel } from '../../features/bookings/booking-format';
+import { bookingRows, placesLeftText, timeLabel } from '../../features/bookings/booking-format';
 import {
   heldUntil,
   paymentRowLabel,
@@ -166,12 +166,7 @@ function ManageBooking({ token, view, onChanged, onStale }: ManageBookingProps) 
       <BookingSection id="booking-details" title="Booking details">
         <SummaryList
           rows={[
-            reference ? ['Booking reference', reference] : undefined,
-            ['Workshop', booking.workshop_name],
-            ['Date', workshopDateLabel(booking)],
-            ['Time', timeLabel(booking.time)],
-            ['Guests', places(booking.guests)],
-            ['Total', total],
+            ...bookingRows(booking, reference, total),
             cancelled || expired ? undefined : ['Payment', paymentRowLabel(view)],
             ['Status', statusLabel(booking.status)],
             refund

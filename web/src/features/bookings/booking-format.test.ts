@@ -1,6 +1,12 @@
 import type { ScheduledWorkshop } from '@domain/model';
 import { describe, expect, it } from 'vitest';
-import { groupByMonth, placesLeftText, shortDateLabel, timeLabel } from './booking-format';
+import {
+  bookingRows,
+  groupByMonth,
+  placesLeftText,
+  shortDateLabel,
+  timeLabel,
+} from './booking-format';
 
 function date(over: Partial<ScheduledWorkshop>): ScheduledWorkshop {
   return {
@@ -59,5 +65,29 @@ describe('groupByMonth', () => {
 
   it('gives no groups for no dates', () => {
     expect(groupByMonth([])).toEqual([]);
+  });
+});
+
+describe('bookingRows', () => {
+  const booking = {
+    day: 'Saturday',
+    date: '14',
+    month: 'March',
+    year: '2026',
+    time: '10:30',
+    workshop_name: 'Learn to Knit',
+    guests: 2,
+  };
+
+  it('says what a booking is, its reference first when it has one', () => {
+    expect(bookingRows(booking, '7K3Q-PXW2', '£70')).toEqual([
+      ['Booking reference', '7K3Q-PXW2'],
+      ['Workshop', 'Learn to Knit'],
+      ['Date', 'Saturday 14th March 2026'],
+      ['Time', timeLabel('10:30')],
+      ['Guests', '2 places'],
+      ['Total', '£70'],
+    ]);
+    expect(bookingRows(booking, null, '£70')[0]).toEqual(['Workshop', 'Learn to Knit']);
   });
 });

@@ -1,7 +1,7 @@
 import type { ScheduledWorkshop } from '@domain/model';
 import { isBookable } from '@domain/places';
 import { formatTime } from '@domain/time';
-import { FULLY_BOOKED, spacesLeft, workshopDateLabel } from '@domain/wording';
+import { FULLY_BOOKED, places, spacesLeft, workshopDateLabel } from '@domain/wording';
 
 export function timeLabel(time: string): string {
   return formatTime(time) || time;
@@ -33,4 +33,26 @@ export function groupByMonth(dates: readonly ScheduledWorkshop[]): MonthGroup[] 
     else groups.push({ title, dates: [date] });
   }
   return groups;
+}
+
+/**
+ * The rows that say what a booking is, as the visitor's pages list them (its own page and where
+ * Checkout returns): reference, workshop, date, time, guests and total.
+ */
+export function bookingRows(
+  booking: Pick<ScheduledWorkshop, 'day' | 'date' | 'month' | 'year' | 'time'> & {
+    workshop_name: string;
+    guests: number;
+  },
+  reference: string | null | undefined,
+  total: string,
+): [string, string][] {
+  return [
+    ...(reference ? [['Booking reference', reference] as [string, string]] : []),
+    ['Workshop', booking.workshop_name],
+    ['Date', workshopDateLabel(booking)],
+    ['Time', timeLabel(booking.time)],
+    ['Guests', places(booking.guests)],
+    ['Total', total],
+  ];
 }
