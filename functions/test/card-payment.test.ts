@@ -276,6 +276,28 @@ describe('abandoned payments', () => {
   });
 });
 
+describe('a date cancelled while a visitor is paying', () => {
+  it('ends the hold with the date, and a payment that still comes is refunded at once', async () => {
+    const date = await putDate(type, 36, { guests: 4, guest_slots_remaining: 4 });
+    const { body, booking } = await bookByCard(date);
+    const cancelled = await call('/api/cancel_scheduled_workshop', {
+      method: 'POST',
+      token,
+      json: { id: date.id, notify: true },
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await stored(body.id)).status).toBe('cancelled');
+    expect(await getDate(date.id)).toMatchObject({ places_held: 0, places_taken: 0 });
+    // Nothing was confirmed to the visitor, so nothing is said about a cancellation.
+    expect(await mailFor([body.id])).toEqual([]);
+
+    await press(sessionOf(booking), 'pay');
+    const after = await stored(body.id);
+    expect(after.status).toBe('cancelled');
+    expect(after.card).toMatchObject({ lateRefund: true, refunded: 4900 });
+  });
+});
+
 describe('late payment (the payment completes after the hold was released)', () => {
   /** Paid at Stripe while the site, not yet told, had already released the hold. */
   async function paidLate(date: ScheduledWorkshop) {

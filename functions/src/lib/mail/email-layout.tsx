@@ -26,14 +26,6 @@ import {
 } from './email-text.js';
 
 // The email's words and shapes are in email-text.ts, which the templates import without React.
-export {
-  type EmailContent,
-  type EmailFrame,
-  type EmailSection,
-  footerLines,
-  NEWSLETTER_LINE,
-  UNSUBSCRIBE_LABEL,
-} from './email-text.js';
 
 // The one layout of every email (react-email's components: tables and inline styles, which
 // is what Gmail, Outlook and Apple Mail render alike). The HTML is rendered synchronously with
