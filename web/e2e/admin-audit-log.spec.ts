@@ -77,6 +77,7 @@ test('the audit log pages back through older entries and returns to the newest',
     });
   }
 
+  await gotoAdmin(page, '/admin_home');
   await page
     .getByRole('main')
     .getByRole('link', { name: /^Audit log Every change/ })

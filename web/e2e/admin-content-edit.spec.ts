@@ -53,6 +53,7 @@ test('a news item is edited in the publishing form and deleted after confirming'
 test('yarn and yarn months are added, edited and deleted from their own admin page', async ({
   adminPage: page,
 }) => {
+  await gotoAdmin(page, '/admin_home');
   await page
     .getByRole('main')
     .getByRole('link', { name: /^Yarn and yarn evenings/ })
@@ -130,6 +131,7 @@ test('a retired granny square month from the past keeps its month while it is ed
 test('monthly meets are added, edited and deleted from their admin page', async ({
   adminPage: page,
 }) => {
+  await gotoAdmin(page, '/admin_home');
   await page
     .getByRole('main')
     .getByRole('link', { name: /^Monthly meets/ })

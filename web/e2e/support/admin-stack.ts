@@ -1,9 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import type { ScheduledWorkshop } from '../../../functions/src/domain/model.ts';
 import { ensureUser, idToken } from '../../../scripts/lib/emulator.ts';
 import { londonMonth, staffBookingBody, uniqueId } from '../../../scripts/lib/factories.ts';
 import { monthName } from '../../../functions/src/domain/dates.ts';
 import { expect, LOADED, test as site } from './site.ts';
+import { CONSENT_KEY } from '../../src/features/consent/consent-storage.ts';
 
 export const SEED_ADMIN = { email: 'admin@studio.test', password: 'knit-and-natter' };
 
@@ -23,12 +24,59 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-export const test = site.extend<{ adminPage: Page }>({
-  adminPage: async ({ page }, provide, testInfo) => {
-    // Each admin test signs in through the UI and sets up its own data first.
-    testInfo.setTimeout(testInfo.timeout * 2);
+/** What Firebase Auth keeps in the browser for a signed-in user (its IndexedDB records). */
+interface StoredSession {
+  fbase_key: string;
+  value: unknown;
+}
+
+/** Signs the seed admin in through the sign-in page and returns what the browser then keeps. */
+async function signInOnce(browser: Browser): Promise<StoredSession[]> {
+  const context = await browser.newContext({ baseURL: process.env.SITE_URL });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript((key) => localStorage.setItem(key, 'essential'), CONSENT_KEY);
     await signInThroughUi(page, SEED_ADMIN.email, SEED_ADMIN.password);
     await expect(page.getByRole('heading', { level: 1, name: 'Studio admin' })).toBeVisible(LOADED);
+    return await page.evaluate(
+      () =>
+        new Promise<StoredSession[]>((resolve, reject) => {
+          const opened = indexedDB.open('firebaseLocalStorageDb');
+          opened.onerror = () => reject(opened.error);
+          opened.onsuccess = () => {
+            const store = opened.result
+              .transaction('firebaseLocalStorage', 'readonly')
+              .objectStore('firebaseLocalStorage');
+            const all = store.getAll();
+            all.onerror = () => reject(all.error);
+            all.onsuccess = () => resolve(all.result as StoredSession[]);
+          };
+        }),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+export const test = site.extend<{ adminPage: Page }, { staffSession: StoredSession[] }>({
+  // The seed admin signs in through the sign-in page once per worker (admin-auth.spec.ts tests
+  // that page itself); each admin test's fresh browser starts with what Firebase Auth stored,
+  // as a member of staff who signed in earlier does.
+  staffSession: [
+    async ({ browser }, provide) => provide(await signInOnce(browser)),
+    { scope: 'worker' },
+  ],
+
+  adminPage: async ({ page, staffSession }, provide, testInfo) => {
+    testInfo.setTimeout(testInfo.timeout * 2);
+    await page.addInitScript((records) => {
+      // Once per tab: Firebase moves the user into IndexedDB on start, and a test that signs
+      // out must stay signed out.
+      if (sessionStorage.getItem('e2e-staff-session')) return;
+      sessionStorage.setItem('e2e-staff-session', '1');
+      for (const { fbase_key, value } of records)
+        localStorage.setItem(fbase_key, JSON.stringify(value));
+    }, staffSession);
     await provide(page);
   },
 });
