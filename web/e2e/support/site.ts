@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,22 +48,33 @@ export const VISITOR_PAGES = [
 const ANNOUNCEMENT_ROUTE = '**/api/site_content/announcement';
 
 /**
- * Runs `body` with the stored studio details changed by `patch`, no other test changing or
- * depending on them meanwhile; then puts the stored details back.
+ * Runs `body` with the stored studio details changed by `patch`, no other test changing them
+ * or depending on other details meanwhile; then, once no test needs them, puts the stored
+ * details back. With `shared`, tests that only read the same change run side by side (the fresh
+ * visitors' tests, most of which ask for the same analytics id); without, `body` has the
+ * details to itself (it may change them further).
  */
 export async function withStudio<T>(
   patch: Partial<StudioDetails>,
   body: () => Promise<T>,
+  { shared = false } = {},
 ): Promise<T> {
-  const release = await exclusive('studio');
   const doc = emulatorDb().collection(COLLECTIONS.siteContent).doc(SITE_CONTENT_DOCS.studio);
-  const stored = await doc.get();
+  const key = JSON.stringify(patch) + (shared ? '' : ` ${randomUUID()}`);
+  const leave = await sharedTurn('studio', key, {
+    async enter() {
+      const stored = await doc.get();
+      await doc.set({ ...(stored.data() ?? {}), ...patch });
+      return stored.exists ? JSON.stringify(stored.data()) : null;
+    },
+    async leave(stored) {
+      await (stored === null ? doc.delete() : doc.set(JSON.parse(stored) as StudioDetails));
+    },
+  });
   try {
-    await doc.set({ ...(stored.data() ?? {}), ...patch });
     return await body();
   } finally {
-    await (stored.exists ? doc.set(stored.data()!) : doc.delete());
-    await release();
+    await leave();
   }
 }
 
@@ -91,8 +103,7 @@ export async function withPaymentMethods<T>(
  * called, so tests that change site content other tests read never overlap.
  */
 async function exclusive(name: string): Promise<() => Promise<void>> {
-  const stack = process.env.FIRESTORE_EMULATOR_HOST!.replace(/\W/g, '-');
-  const file = join(tmpdir(), `studio-e2e-${stack}-${name}.lock`);
+  const file = join(tmpdir(), `studio-e2e-${stackName()}-${name}.lock`);
   for (;;) {
     try {
       await writeFile(file, String(process.pid), { flag: 'wx' });
@@ -107,12 +118,104 @@ async function exclusive(name: string): Promise<() => Promise<void>> {
   }
 }
 
+function stackName() {
+  return process.env.FIRESTORE_EMULATOR_HOST!.replace(/\W/g, '-');
+}
+
 function isRunning(pid: number) {
   try {
     process.kill(pid, 0);
     return true;
   } catch {
     return false;
+  }
+}
+
+interface Turn {
+  /** The test runner whose workers take turns. */
+  runner: number;
+  /** What the holders share (the change they asked for). */
+  key: string;
+  /** What `enter` kept for `leave` (the document before the change). */
+  kept: string | null;
+  holders: number[];
+  /** Tests waiting for a turn with another key, oldest first: no one jumps ahead of them. */
+  waiting: { pid: number; key: string }[];
+}
+
+/**
+ * A turn at `name` that every worker asking with the same `key` shares: the first in calls
+ * `enter` (which returns what to keep), the last out calls `leave` with it; a worker asking with
+ * another key waits until the holders are gone (and, once it waits, no newcomer with the
+ * holders' key goes before it). Workers on this stack coordinate through a small JSON file.
+ */
+async function sharedTurn(
+  name: string,
+  key: string,
+  steps: { enter: () => Promise<string | null>; leave: (kept: string | null) => Promise<void> },
+): Promise<() => Promise<void>> {
+  const file = join(tmpdir(), `studio-e2e-${stackName()}-${name}.turn.json`);
+  const read = async (): Promise<Turn | undefined> => {
+    const text = await readFile(file, 'utf8').catch(() => '');
+    if (!text) return undefined;
+    const turn = JSON.parse(text) as Turn;
+    // A worker that died holding or waiting must not block the others, nor a run that ended
+    // (its test runner gone, whose worker's pid may be in use again) the next one.
+    const ended = turn.runner !== process.ppid && !isRunning(turn.runner);
+    turn.holders = ended ? [] : turn.holders.filter(isRunning);
+    turn.waiting = ended ? [] : turn.waiting.filter((w) => isRunning(w.pid));
+    turn.runner = process.ppid;
+    return turn;
+  };
+  const save = (turn: Turn) => writeFile(file, JSON.stringify(turn));
+  for (;;) {
+    const release = await exclusive(`${name}-turn`);
+    try {
+      const turn = await read();
+      const aheadOfMe = turn?.waiting.filter((w) => w.pid !== process.pid) ?? [];
+      const free = !turn || turn.holders.length === 0;
+      if (free && (aheadOfMe.length === 0 || aheadOfMe[0]!.key === key)) {
+        // An earlier holder that died left its change: put back what it kept before changing.
+        if (turn?.holders.length === 0 && turn.key) await steps.leave(turn.kept);
+        const kept = await steps.enter();
+        await save({
+          runner: process.ppid,
+          key,
+          kept,
+          holders: [process.pid],
+          waiting: turn?.waiting.filter((w) => w.pid !== process.pid) ?? [],
+        });
+        return leaveTurn;
+      }
+      if (turn && turn.key === key && aheadOfMe.every((w) => w.key === key)) {
+        turn.holders.push(process.pid);
+        turn.waiting = turn.waiting.filter((w) => w.pid !== process.pid);
+        await save(turn);
+        return leaveTurn;
+      }
+      if (turn && !turn.waiting.some((w) => w.pid === process.pid)) {
+        turn.waiting.push({ pid: process.pid, key });
+        await save(turn);
+      }
+    } finally {
+      await release();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  async function leaveTurn() {
+    const release = await exclusive(`${name}-turn`);
+    try {
+      const turn = (await read())!;
+      turn.holders = turn.holders.filter((pid) => pid !== process.pid);
+      if (turn.holders.length === 0) {
+        await steps.leave(turn.kept);
+        turn.key = '';
+      }
+      await save(turn);
+    } finally {
+      await release();
+    }
   }
 }
 
@@ -163,14 +266,19 @@ export const test = base.extend<Fixtures, { removeCreatedData: void }>({
   quietOverlays: [
     async ({ context, baseURL, freshVisitor, analyticsId }, provide, testInfo) => {
       // A fresh visitor sees the cookie notice, whose wording depends on the studio's analytics
-      // id: the tests that see it (and those that change the studio) take turns. Waiting for
-      // the turn does not count against the test's own time.
+      // id: the tests that see it share the studio's details with those asking for the same id,
+      // and take turns with the others. Waiting for the turn does not count against the test's
+      // own time.
       if (freshVisitor) {
         const asked = Date.now();
-        await withStudio({ analyticsId }, async () => {
-          testInfo.setTimeout(testInfo.timeout + (Date.now() - asked));
-          await provide();
-        });
+        await withStudio(
+          { analyticsId },
+          async () => {
+            testInfo.setTimeout(testInfo.timeout + (Date.now() - asked));
+            await provide();
+          },
+          { shared: true },
+        );
         return;
       }
       await context.addCookies([{ name: CONSENT_COOKIE, value: 'essential', url: baseURL! }]);
