@@ -115,6 +115,13 @@ describe('POST /api/cancel_booking', () => {
       target: { collection: 'bookings', id: booking.id },
       before: { status: 'booked' },
       after: { status: 'cancelled' },
+      // Whom it was about, though the change touched only its state.
+      subject: {
+        name: booking.name,
+        workshop: type.name,
+        when: whenLabel(date),
+        reference: booking.reference,
+      },
     });
   });
 

@@ -12,6 +12,7 @@ import {
 } from '../../scripts/lib/emulator.ts';
 import { bookingBody } from '../../scripts/lib/factories.ts';
 import type {
+  AuditEntry,
   Booking,
   MailDoc,
   NewsletterSignup,
@@ -188,8 +189,22 @@ describe('the newsletter', () => {
 describe('a person’s data', () => {
   it('is exported as a download, and erased leaving the counts', async () => {
     const email = uniqueEmail('subject');
-    const bookingId = await bookOnline(email, { newsletterSignup: true, guests: 2 });
+    const bookingId = await bookOnline(email, {
+      newsletterSignup: true,
+      guests: 2,
+      name: `Erasable ${randomUUID().slice(0, 8)}`,
+    });
     const placesBefore = (await getDate(date.id)).guest_slots_remaining;
+    const { name } = (await readDoc<Booking>(COLLECTIONS.bookings, bookingId))!;
+    // A staff change names the person in its audit entry (docs/product.md#staff-and-security).
+    const marked = await call('/api/update_booking', {
+      method: 'POST',
+      json: { id: bookingId, payed: true },
+      token,
+    });
+    expect(marked.status).toBe(200);
+    const named = await call(`/api/audit_log?target=${bookingId}`, { token });
+    expect((named.body as AuditEntry[])[0]?.subject).toMatchObject({ name });
 
     expect((await call(`/api/person_data?email=${email}`)).status).toBe(401);
     const exported = await call(`/api/person_data?email=${encodeURIComponent(email)}`, { token });
@@ -240,6 +255,10 @@ describe('a person’s data', () => {
     const audit = await call('/api/audit_log?limit=50', { token });
     expect(JSON.stringify(audit.body)).toContain('erase_person');
     expect(JSON.stringify(audit.body)).not.toContain(email);
+    const aboutBooking = (await call(`/api/audit_log?target=${bookingId}`, { token }))
+      .body as AuditEntry[];
+    expect(aboutBooking[0]?.subject).toMatchObject({ name: '(erased)' });
+    expect(JSON.stringify(aboutBooking)).not.toContain(name);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '../../functions/src/domain/model.ts';
 import { COLLECTIONS } from '../../functions/src/lib/collections.ts';
+import { whenLabel } from '../../functions/src/domain/wording.ts';
 import { put, putDate } from '../../scripts/lib/emulator.ts';
 import { uniqueId, uniqueName } from '../../scripts/lib/factories.ts';
 import {
@@ -13,7 +14,7 @@ import {
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { createWorkshopType } from './support/site.ts';
 
-test('a booking’s History shows its changes newest first: when, who, what and before → after', async ({
+test('a booking’s History shows its changes newest first: when, who, what and before → after, each naming the person, the workshop and the reference', async ({
   adminPage: page,
 }) => {
   const type = await createWorkshopType({ name: uniqueName('Audited Workshop') });
@@ -42,14 +43,21 @@ test('a booking’s History shows its changes newest first: when, who, what and 
   await expect(cancelled.getByRole('rowheader')).toHaveText(
     /^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}:\d{2}$/,
   );
-  await expect(cancelled.getByRole('link', { name: `Booking ${booking.id}` })).toHaveAttribute(
+  // Named as staff know it, not by its id, even where the change touched only its state.
+  const named = `Booking ${booking.reference}: ${name}, ${type.name}, ${whenLabel(date)}`;
+  await expect(cancelled.getByRole('link', { name: named, exact: true })).toHaveAttribute(
     'href',
     `/audit_log?target=bookings%2F${booking.id}`,
   );
+  await expect(
+    page.getByText(`Every change staff made to ${named}, newest first (times in London).`),
+  ).toBeVisible();
   await expect(paid).toContainText('Marked paid');
   await expect(paid).toContainText(/Paid: No →\s*changed to Yes/);
+  await expect(paid.getByRole('link', { name: named, exact: true })).toBeVisible();
   await expect(added).toContainText('Added a booking');
-  await expect(added).toContainText(/Created with \d+ fields/);
+  await expect(added.getByRole('link', { name: named, exact: true })).toBeVisible();
+  await expect(added).toContainText(/Created: show the \d+ details recorded/);
   await expectNoSeriousA11yViolations(page);
 
   await page.getByLabel('Action').selectOption({ label: 'Marked paid' });
@@ -89,6 +97,8 @@ test('the audit log pages back through older entries and returns to the newest',
   const rows = page.getByRole('region', { name: 'Audit log entries' }).getByRole('row');
   await expect(rows).toHaveCount(51);
   await expect(rows.nth(1)).toContainText(/Guests: 52 →\s*changed to 53/);
+  // Entries stored before entries named their subject still name the booking by its id.
+  await expect(rows.nth(1).getByRole('link', { name: `Booking ${target.id}` })).toBeVisible();
   await expect(rows.nth(50)).toContainText(/Guests: 3 →\s*changed to 4/);
   await page.getByRole('link', { name: 'Older entries' }).click();
   await expect(rows).toHaveCount(4);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { ID_PATTERN } from '../../functions/src/domain/ids.ts';
 import { emulatorDb, mailFor, putBooking, putDate } from '../../scripts/lib/emulator.ts';
 import { uniqueName } from '../../scripts/lib/factories.ts';
+import type { Locator } from '@playwright/test';
 import { addBooking, adminCall, expect, gotoAdmin, LOADED, test } from './support/admin-stack.ts';
 import { createWorkshopType } from './support/site.ts';
 
@@ -227,7 +228,7 @@ test('the bookings export is a CSV file with a header row and the bookings shown
   const type = await createWorkshopType({ name: uniqueName('Export Workshop'), price: '£20' });
   const date = await putDate(type, 30, { guests: 6 });
   const name = uniqueName('Comma, "Quoted"');
-  await addBooking(date, { name, guests: 2 });
+  const booked = await addBooking(date, { name, guests: 2 });
   await addBooking(date, { name: '=HYPERLINK("http://x")', guests: 1 });
 
   const suffix = name.split(' ').pop()!;
@@ -238,11 +239,14 @@ test('the bookings export is a CSV file with a header row and the bookings shown
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await readFile((await download.path())!, 'utf8');
-  expect(text.startsWith('\uFEFFWorkshop,Date,Name,Email,Phone,Guests,Total (GBP),Paid,')).toBe(
-    true,
-  );
+  expect(
+    text.startsWith('\uFEFFReference,Workshop,Date,Name,Email,Phone,Guests,Total (GBP),Paid,'),
+  ).toBe(true);
   const lines = text.split('\r\n');
   const ours = lines.find((l) => l.includes(suffix));
+  // The reference customers quote leads each row.
+  expect(booked.reference).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+  expect(ours?.startsWith(`${booked.reference},${type.name},`)).toBe(true);
   expect(ours).toContain(`${type.name},`);
   expect(ours).toContain(`"${name.replaceAll('"', '""')}"`);
   expect(ours).toContain(',020 7946 0000,2,40.00,No,Unpaid,By staff,');
@@ -280,4 +284,78 @@ test('each date has a printable class register with names, guests, contact and p
   await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(register).toBeVisible();
+});
+
+/** The characters that start a new line of the element's text as it is drawn. */
+function lineStarts(locator: Locator) {
+  return locator.evaluate((element) => {
+    const chars: { ch: string; before: string; top: number }[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i += 1) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        chars.push({
+          ch: text[i]!,
+          before: chars.at(-1)?.ch ?? '',
+          top: range.getBoundingClientRect().top,
+        });
+      }
+    }
+    return chars
+      .filter((c, i) => i > 0 && c.top > chars[i - 1]!.top + 2)
+      .map(({ ch, before }) => `${before}|${ch}`);
+  });
+}
+
+test('on a desktop the bookings list starts on the first screen, under filters kept to a few lines', async ({
+  adminPage: page,
+}) => {
+  const type = await createWorkshopType({ name: uniqueName('First Screen Workshop') });
+  const date = await putDate(type, 2, { guests: 6 });
+  await addBooking(date, { name: uniqueName('First Screen'), guests: 1 });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoAdmin(page, '/booked_workshops');
+
+  const firstGroup = page.getByRole('region', { name: /^Bookings for / }).first();
+  await expect(firstGroup.getByRole('row').nth(1)).toBeInViewport(LOADED);
+  // Every filter is still there to use, without opening anything.
+  await expect(page.getByRole('group', { name: 'View' })).toBeInViewport();
+  await expect(page.getByRole('group', { name: 'Payment' })).toBeInViewport();
+  await expect(
+    page.getByRole('searchbox', { name: 'Search bookings' }),
+  ).toHaveAccessibleDescription(
+    'A name, email address or booking reference; finds past bookings too',
+  );
+});
+
+test('an email address wraps before its “@” or after a dot, never inside a word, on a desktop and a 360 px phone', async ({
+  adminPage: page,
+}) => {
+  const type = await createWorkshopType({ name: uniqueName('Email Wrap Workshop') });
+  const date = await putDate(type, 31, { guests: 6 });
+  const name = uniqueName('Wrapping Address');
+  // No hyphen: nothing in it a browser would break at by itself.
+  const email = `annabel.whitcombe.fairweather@knittingcircleofhebdenbridge.example.co.uk`;
+  await addBooking(date, { name, email, guests: 1 });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 360, height: 740 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await gotoAdmin(page, `/booked_workshops?q=${encodeURIComponent(name)}`);
+    const link = page.getByRole('row', { name: new RegExp(name) }).getByRole('link', {
+      name: email,
+      exact: true,
+    });
+    await expect(link).toBeVisible(LOADED);
+    await expect(link).toHaveAttribute('href', `mailto:${email}`);
+    const starts = await lineStarts(link);
+    // Too long for a phone's line: it wraps, at those places only.
+    if (viewport.width === 360) expect(starts.length).toBeGreaterThan(0);
+    for (const start of starts) expect(start, `${viewport.width} px`).toMatch(/^(.\|@|[.-]\|.)$/);
+  }
 });

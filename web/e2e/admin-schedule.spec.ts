@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { uniqueName } from '../../scripts/lib/factories.ts';
+import { londonMonth, uniqueName } from '../../scripts/lib/factories.ts';
 import { expect, gotoAdmin, NEXT_MONTH, test } from './support/admin-stack.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { createWorkshopType } from './support/site.ts';
@@ -7,36 +7,72 @@ import { createWorkshopType } from './support/site.ts';
 /** The 15th of next month at 3pm, 7 places. */
 async function fillScheduleForm(page: Page, typeName: string) {
   await page.getByLabel('Workshop type').selectOption({ label: typeName });
-  await page.getByLabel('Date').fill('15th');
+  await page.getByLabel('Date', { exact: true }).fill('15th');
   await page.getByLabel('Month').selectOption(NEXT_MONTH.month);
   await page.getByLabel('Year').selectOption(NEXT_MONTH.year);
-  await page.getByLabel('Time').fill('3pm');
+  await page.getByLabel('Time', { exact: true }).fill('3pm');
   await page.getByLabel('Number of guests').fill('7');
 }
 
-test('scheduling a workshop says plainly it worked, gives a fresh form, and the date is on the calendar', async ({
+const next = londonMonth(1);
+/** The 15th of next month as a date picker's value, and its weekday worked out apart. */
+const PICKED = `${next.year}-${String(next.month).padStart(2, '0')}-15`;
+const WEEKDAY = new Date(Date.UTC(next.year, next.month - 1, 15)).toLocaleDateString('en-GB', {
+  weekday: 'long',
+  timeZone: 'UTC',
+});
+
+/** The ids the page sent with each schedule request. */
+function sentIds(page: Page): string[] {
+  const ids: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/add_new_workshop') && r.method() === 'POST') {
+      ids.push((r.postDataJSON() as { id: string }).id);
+    }
+  });
+  return ids;
+}
+
+test('scheduling a workshop: no id to read, a date picker and a time list fill the fields, the weekday shows as visitors will see it, and the result says it in the site’s date format', async ({
   adminPage: page,
 }) => {
   const type = await createWorkshopType({ name: uniqueName('Scheduled Workshop') });
+  const ids = sentIds(page);
   await gotoAdmin(page, '/add_workshop');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Schedule a new workshop' }),
   ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Id\b/ })).toHaveCount(0);
 
-  const id = page.getByLabel('Id');
-  await expect(id).toHaveAttribute('readonly', '');
-  const firstId = await id.inputValue();
-  expect(firstId).toMatch(/^[0-9a-f-]{36}$/);
+  await page.getByLabel('Workshop type').selectOption({ label: type.name });
+  await page.getByLabel('Pick a date').fill(PICKED);
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue('15th');
+  await expect(page.getByLabel('Month')).toHaveValue(NEXT_MONTH.month);
+  await expect(page.getByLabel('Year')).toHaveValue(NEXT_MONTH.year);
+  await expect(page.getByText('Visitors will see:')).toHaveText(
+    `Visitors will see: ${WEEKDAY} 15th ${NEXT_MONTH.month} ${NEXT_MONTH.year}`,
+  );
 
-  await fillScheduleForm(page, type.name);
+  const time = page.getByLabel('Time', { exact: true });
+  const listed = await time.evaluate((input: HTMLInputElement) =>
+    [...(input.list?.options ?? [])].map((option) => option.value),
+  );
+  expect(listed).toEqual(expect.arrayContaining(['10am', '12pm', '3pm']));
+  await time.fill('3pm');
+  await page.getByLabel('Number of guests').fill('7');
+  await expect(page.getByText('Visitors will see:')).toHaveText(
+    `Visitors will see: ${WEEKDAY} 15th ${NEXT_MONTH.month} ${NEXT_MONTH.year}, 3pm`,
+  );
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
 
-  await expect(page.getByRole('status')).toContainText(`Scheduled: ${type.name} on`);
-  await expect(page.getByRole('status')).toContainText(
-    `15 ${NEXT_MONTH.month} ${NEXT_MONTH.year} at 3pm, 7 places.`,
+  await expect(page.getByRole('status')).toHaveText(
+    `Scheduled: ${type.name} on ${WEEKDAY} 15th ${NEXT_MONTH.month} ${NEXT_MONTH.year}, 3pm, 7 places.`,
   );
-  await expect(id).not.toHaveValue(firstId);
-  await expect(page.getByLabel('Date')).toHaveValue('');
+  expect(ids).toHaveLength(1);
+  expect(ids[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Pick a date')).toHaveValue('');
   await expect(page.getByLabel('Workshop type')).toHaveValue('');
 
   await page.getByRole('link', { name: 'See it on the calendar' }).click();
@@ -71,6 +107,7 @@ test('the same workshop at the same start is refused until staff tick “Schedul
   adminPage: page,
 }) => {
   const type = await createWorkshopType({ name: uniqueName('Twice Scheduled') });
+  const ids = sentIds(page);
   await gotoAdmin(page, '/add_workshop');
   const confirm = page.getByRole('button', { name: 'Confirm Booking' });
   await fillScheduleForm(page, type.name);
@@ -97,6 +134,10 @@ test('the same workshop at the same start is refused until staff tick “Schedul
   await confirm.click();
   await expect(page.getByRole('status')).toContainText(`Scheduled: ${type.name} on`);
   await expect(page.getByRole('checkbox', { name: 'Schedule it anyway' })).toHaveCount(0);
+  // Each new date gets a new id: the refused one is sent again as it was.
+  expect(ids).toHaveLength(3);
+  expect(ids[1]).not.toBe(ids[0]);
+  expect(ids[2]).toBe(ids[1]);
 });
 
 test('the schedule form checks the fields with the shared rules before sending anything', async ({
@@ -107,9 +148,9 @@ test('the schedule form checks the fields with the shared rules before sending a
     if (r.url().includes('/api/add_new_workshop')) sent += 1;
   });
   await gotoAdmin(page, '/add_workshop');
-  await page.getByLabel('Date').fill('31st');
+  await page.getByLabel('Date', { exact: true }).fill('31st');
   await page.getByLabel('Month').selectOption('February');
-  await page.getByLabel('Time').fill('15:00');
+  await page.getByLabel('Time', { exact: true }).fill('15:00');
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
 
   await expect(page.getByRole('alert')).toContainText('Please correct the fields marked below.');
@@ -118,7 +159,7 @@ test('the schedule form checks the fields with the shared rules before sending a
   await expect(page.getByText('Enter a time such as 3pm')).toBeVisible();
   await expect(page.getByText('Enter the number of places (1 or more)')).toBeVisible();
   await expect(page.getByLabel('Workshop type')).toBeFocused();
-  await expect(page.getByLabel('Time')).toHaveValue('15:00');
+  await expect(page.getByLabel('Time', { exact: true })).toHaveValue('15:00');
   expect(sent).toBe(0);
 });
 
@@ -156,8 +197,8 @@ test('a failed save shows the server’s message, keeps what was typed, and cann
   );
   await expect(confirm).toBeEnabled();
   expect(posts).toBe(1);
-  await expect(page.getByLabel('Date')).toHaveValue('15th');
-  await expect(page.getByLabel('Time')).toHaveValue('3pm');
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue('15th');
+  await expect(page.getByLabel('Time', { exact: true })).toHaveValue('3pm');
   await expect(page.getByLabel('Number of guests')).toHaveValue('7');
   await expect(page.getByLabel('Workshop type')).toHaveValue(type.id);
 });

@@ -1,3 +1,5 @@
+import type { AuditSubject } from './model.js';
+import { whenLabel } from './wording.js';
 import { z } from './zod.js';
 
 export const AUDIT_MESSAGES = {
@@ -39,3 +41,28 @@ export const auditQuerySchema = z.object({
 });
 
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+const text = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+/**
+ * Whom or what a document is, as staff know it, for its audit entries: a booking's person,
+ * workshop, date and reference; a date's day and time; a workshop type's or a month's name; a
+ * news item's title. Undefined when the document says none of these (the studio's settings).
+ */
+export function auditSubjectOf(doc: Record<string, unknown>): AuditSubject | undefined {
+  const [day, date, month, year, time] = ['day', 'date', 'month', 'year', 'time'].map((f) =>
+    text(doc[f]),
+  );
+  const subject: AuditSubject = {
+    name: text(doc.name) ?? text(doc.title),
+    workshop: text(doc.workshop_name),
+    when:
+      date && month && year && time
+        ? whenLabel({ day: day ?? '', date, month, year, time })
+        : undefined,
+    reference: text(doc.reference),
+  };
+  const given = Object.entries(subject).filter(([, v]) => v !== undefined);
+  return given.length > 0 ? (Object.fromEntries(given) as AuditSubject) : undefined;
+}

@@ -321,4 +321,19 @@ export interface AuditEntry {
   before: Record<string, unknown> | null;
   /** The same fields afterwards (null when it deleted the document). */
   after: Record<string, unknown> | null;
+  /**
+   * Whom or what the change was about, as staff know it, read from the whole document when the
+   * entry was written (entries written before it have none: domain/audit.ts#auditSubjectOf).
+   */
+  subject?: AuditSubject;
+}
+
+/** What an audit entry names its document by: a booking's person, workshop, date and reference. */
+export interface AuditSubject {
+  /** A booking's or waiting-list entry's name, a workshop type's name, a news item's title. */
+  name?: string;
+  workshop?: string;
+  /** "Saturday 14th March 2026, 10am" */
+  when?: string;
+  reference?: string;
 }

@@ -1,6 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import { fieldErrors } from './field-errors.js';
-import { scheduleWorkshopSchema, toScheduledWorkshop } from './schedule.js';
+import {
+  isoDateOfScheduleFields,
+  SCHEDULE_TIMES,
+  scheduleFieldsOfIsoDate,
+  scheduleWhenLabel,
+  scheduleWorkshopSchema,
+  toScheduledWorkshop,
+} from './schedule.js';
 
 const ID = '3b241101-e2bb-4255-8caf-4136c566a962';
 
@@ -142,5 +149,58 @@ describe('toScheduledWorkshop', () => {
   it('refuses input that did not pass the schema', () => {
     expect(() => toScheduledWorkshop({ ...valid, date: '31st', month: 'February' })).toThrow();
     expect(() => toScheduledWorkshop({ ...valid, time: 'noon' })).toThrow();
+  });
+});
+
+describe('scheduleWhenLabel', () => {
+  it('reads the fields as visitors will see the date, weekday first', () => {
+    expect(scheduleWhenLabel({ date: '9', month: 'January', year: '2027', time: '2pm' })).toBe(
+      'Saturday 9th January 2027, 2pm',
+    );
+    expect(scheduleWhenLabel({ date: '01st', month: 'march', year: '27', time: ' 10AM ' })).toBe(
+      'Monday 1st March 2027, 10am',
+    );
+  });
+
+  it('gives the day alone until the time reads, and nothing until the date is real', () => {
+    expect(
+      scheduleWhenLabel({ date: '22nd', month: 'February', year: '2027', time: '15:00' }),
+    ).toBe('Monday 22nd February 2027');
+    expect(scheduleWhenLabel({ date: '31st', month: 'February', year: '2027', time: '3pm' })).toBe(
+      '',
+    );
+    expect(scheduleWhenLabel({ date: '', month: 'February', year: '2027', time: '3pm' })).toBe('');
+  });
+});
+
+describe('the schedule form’s date picker', () => {
+  it('fills the day, month and year from a picked date, and reads them back', () => {
+    expect(scheduleFieldsOfIsoDate('2027-01-09')).toEqual({
+      date: '9th',
+      month: 'January',
+      year: '2027',
+    });
+    expect(isoDateOfScheduleFields({ date: '9th', month: 'January', year: '2027' })).toBe(
+      '2027-01-09',
+    );
+    expect(isoDateOfScheduleFields({ date: '22', month: 'february', year: '27' })).toBe(
+      '2027-02-22',
+    );
+  });
+
+  it('takes nothing from a date that is not one', () => {
+    expect(scheduleFieldsOfIsoDate('')).toBeNull();
+    expect(scheduleFieldsOfIsoDate('2027-02-30')).toBeNull();
+    expect(isoDateOfScheduleFields({ date: '30th', month: 'February', year: '2027' })).toBe('');
+    expect(isoDateOfScheduleFields({ date: 'soon', month: 'February', year: '2027' })).toBe('');
+  });
+
+  it('lists whole hours from 8am to 9pm, each a time the form takes', () => {
+    expect(SCHEDULE_TIMES[0]).toBe('8am');
+    expect(SCHEDULE_TIMES).toContain('12pm');
+    expect(SCHEDULE_TIMES.at(-1)).toBe('9pm');
+    for (const time of SCHEDULE_TIMES) {
+      expect(scheduleWorkshopSchema.shape.time.safeParse(time).success).toBe(true);
+    }
   });
 });

@@ -3,14 +3,17 @@ import {
   expandYear,
   isValidDate,
   londonInstant,
+  MONTHS,
   monthName,
   monthNumber,
+  ordinal,
   padDay,
   weekdayName,
 } from './dates.js';
 import { ID_PATTERN } from './ids.js';
 import type { ScheduledWorkshop } from './model.js';
 import { formatTime, parseScheduleTime } from './time.js';
+import { workshopDateLabel } from './wording.js';
 
 export const MAX_PLACES_PER_WORKSHOP = 100;
 
@@ -41,6 +44,60 @@ function parsed(input: { date: string; month: string; year: string; time: string
   if (!day || !month || !year || !hour) return null;
   return { day: Number(day), month: Number(month), year: Number(year), hour: Number(hour) };
 }
+
+/**
+ * How a date being scheduled will read to visitors ("Saturday 9th January 2027, 3pm"; without a
+ * time that parses, the day alone), or '' until the day, month and year make a real date.
+ */
+export function scheduleWhenLabel(input: {
+  date: string;
+  month: string;
+  year: string;
+  time: string;
+}): string {
+  const day = Number(padDay(input.date));
+  const month = Number(monthNumber(input.month));
+  const year = Number(expandYear(input.year));
+  if (!isValidDate(year, month, day)) return '';
+  const label = workshopDateLabel({
+    day: weekdayName(year, month, day),
+    date: String(day),
+    month: monthName(month),
+    year: String(year),
+  });
+  const time = formatTime(input.time);
+  return time ? `${label}, ${time}` : label;
+}
+
+/** A picked calendar day (YYYY-MM-DD) as the schedule form's fields: "9th", "January", "2027". */
+export function scheduleFieldsOfIsoDate(
+  iso: string,
+): { date: string; month: string; year: string } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (!isValidDate(year, month, day)) return null;
+  return { date: ordinal(day), month: MONTHS[month - 1] ?? '', year: String(year) };
+}
+
+/** The schedule form's day, month and year as YYYY-MM-DD (a date picker's value), or ''. */
+export function isoDateOfScheduleFields(input: {
+  date: string;
+  month: string;
+  year: string;
+}): string {
+  const day = padDay(input.date);
+  const month = monthNumber(input.month);
+  const year = expandYear(input.year);
+  if (!day || !month || !year || !isValidDate(Number(year), Number(month), Number(day))) return '';
+  return `${year}-${month}-${day}`;
+}
+
+/** The times the schedule form lists (it takes whole hours): 8am to 9pm. */
+export const SCHEDULE_TIMES: readonly string[] = Array.from({ length: 14 }, (_, i) => {
+  const hour = 8 + i;
+  return hour < 12 ? `${hour}am` : `${hour === 12 ? 12 : hour - 12}pm`;
+});
 
 const scheduleFields = {
   id: z.string({ error: m.id }).regex(ID_PATTERN, { error: m.id }),

@@ -17,6 +17,7 @@ import {
   normaliseEmail,
   planMails,
 } from '../domain/mail-allowance.js';
+import { auditSubjectOf } from '../domain/audit.js';
 import type { AuditEntry, MailKind } from '../domain/model.js';
 import { collections, db, refs, timestampAt, updateOf } from './firestore.js';
 import { TooManyRequests } from './http-errors.js';
@@ -88,6 +89,8 @@ type Snapshots<R extends readonly DocumentReference<object>[]> = {
 interface Seen {
   exists: boolean;
   updateTime?: Timestamp;
+  /** What was read, so an audit entry can name whom or what its change was about. */
+  data?: object;
 }
 
 // Kept only until the workshop has passed (docs/product.md#data-retention): never in the log.
@@ -120,7 +123,11 @@ export class GuardedCommit {
   constructor(readonly now: number) {}
 
   private remember(snap: DocumentSnapshot) {
-    this.seen.set(snap.ref.path, { exists: snap.exists, updateTime: snap.updateTime });
+    this.seen.set(snap.ref.path, {
+      exists: snap.exists,
+      updateTime: snap.updateTime,
+      data: snap.exists ? snap.data() : undefined,
+    });
   }
 
   private readable() {
@@ -206,6 +213,9 @@ export class GuardedCommit {
     before: object | null,
     after: object | null,
   ) {
+    // The document as the change leaves it (or as it was, when deleted), read or written here.
+    const read = this.seen.get(`${target.collection}/${target.id}`)?.data;
+    const subject = auditSubjectOf({ ...read, ...before, ...after });
     this.audits.push({
       at: this.now,
       by,
@@ -213,6 +223,7 @@ export class GuardedCommit {
       target,
       before: plainData(before),
       after: plainData(after),
+      ...(subject ? { subject } : {}),
     });
   }
 

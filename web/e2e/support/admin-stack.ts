@@ -106,7 +106,10 @@ export async function addBooking(
   date: Pick<ScheduledWorkshop, 'id'>,
   booking: { name: string; email?: string; guests?: number; payed?: boolean },
 ) {
-  return adminCall<{ id: string }>('add_new_other_method_booking', staffBookingBody(date, booking));
+  return adminCall<{ id: string; reference?: string }>(
+    'add_new_other_method_booking',
+    staffBookingBody(date, booking),
+  );
 }
 
 /** Opens an admin page and waits until it has loaded its data (nothing on it is busy). */

@@ -78,11 +78,13 @@ export const eraseMail = (mail: StoredMail[], email: string, now: number) =>
     })),
   );
 
-/** Replaces the before and after of audit entries. */
-export const rewriteAuditEntries = (entries: Pick<AuditEntry, 'id' | 'before' | 'after'>[]) =>
+/** Replaces the before, after and subject of audit entries. */
+export const rewriteAuditEntries = (
+  entries: Pick<AuditEntry, 'id' | 'before' | 'after' | 'subject'>[],
+) =>
   updateInBatches(
-    entries.map(({ id, before, after }) => ({
+    entries.map(({ id, before, after, subject }) => ({
       ref: refs.auditEntry(id),
-      change: { set: { before, after } },
+      change: { set: { before, after, ...(subject ? { subject } : {}) } },
     })),
   );

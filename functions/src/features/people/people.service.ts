@@ -89,7 +89,12 @@ export async function erasePerson(emailIn: string, actor: Actor, now = Date.now(
   await eraseMail(mail, email, now);
   const audit = await auditOf([...ids(bookings), ...ids(waitlist)]);
   await rewriteAuditEntries(
-    audit.map((e) => ({ id: e.id, before: scrubbed(e.before), after: scrubbed(e.after) })),
+    audit.map((e) => ({
+      id: e.id,
+      before: scrubbed(e.before),
+      after: scrubbed(e.after),
+      ...(e.subject?.name ? { subject: { ...e.subject, name: '(erased)' } } : {}),
+    })),
   );
   const signupGone = await guardedCommit(async (commit) => {
     const existed = await dropSignup(commit, email);

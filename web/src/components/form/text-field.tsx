@@ -8,9 +8,12 @@ interface TextFieldProps extends FieldProps {
   inputMode?: 'numeric' | 'decimal' | 'text' | 'email' | 'tel' | 'url';
   readOnly?: boolean;
   placeholder?: string;
-  min?: number;
-  max?: number;
+  /** A number, or for a date field a YYYY-MM-DD day. */
+  min?: number | string;
+  max?: number | string;
   step?: number;
+  /** Suggestions: a `<datalist>`'s id. */
+  list?: string;
 }
 
 export function TextField({

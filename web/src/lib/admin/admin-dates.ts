@@ -26,3 +26,8 @@ export function comingMonths(count = 6, now = Date.now()): { month: string; year
 export function fileDate(now = Date.now()): string {
   return londonIsoDate(now);
 }
+
+/** Today's London date as YYYY-MM-DD: the first day a date picker offers. */
+export function londonToday(now = Date.now()): string {
+  return londonIsoDate(now);
+}

@@ -24,9 +24,23 @@ describe('csvCell', () => {
 
   it('stops text that starts with a formula character from running as a formula', () => {
     expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
-    expect(csvCell('+44 7700 900789')).toBe("'+44 7700 900789");
+    expect(csvCell('+1+1')).toBe("'+1+1");
+    expect(csvCell('+SUM(A1)')).toBe("'+SUM(A1)");
+    expect(csvCell('+44 7700 900789 =1')).toBe("'+44 7700 900789 =1");
     expect(csvCell('-1+1')).toBe("'-1+1");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+  });
+
+  it('leaves a phone number starting with + as it is, and guards anything else of that start', () => {
+    expect(csvCell('+44 7700 900123')).toBe('+44 7700 900123');
+    expect(csvCell('+447700900123')).toBe('+447700900123');
+    expect(csvCell('+44 (0)20 7946 0000')).toBe('+44 (0)20 7946 0000');
+    expect(csvCell('+44 7700 900123+1')).toBe("'+44 7700 900123+1");
+    expect(csvCell('+44-7700-900123')).toBe("'+44-7700-900123");
+    expect(csvCell('+cmd|calc')).toBe('"\'+cmd|calc"');
+    expect(csvCell('-44 7700 900123')).toBe("'-44 7700 900123");
+    expect(csvCell('=44 7700 900123')).toBe("'=44 7700 900123");
+    expect(csvCell('Bob;+44 7700 900123')).toBe('"Bob;\'+44 7700 900123"');
   });
 
   it('guards a formula character after every separator a spreadsheet may split on', () => {

@@ -14,11 +14,17 @@ const FORMULA_START = new Set(['=', '+', '-', '@', '\t', '\r']);
 // cell after each of these, so a formula character there is guarded too.
 const SEPARATORS = new Set([',', ';', '\t', '|', '\r', '\n']);
 
+// A phone number as people write it ("+44 7700 900123", "+44 (0)20 7946 0000"): only digits,
+// spaces and brackets after its "+", so a spreadsheet can call nothing and reach no cell with it.
+const PHONE_NUMBER = /^\+\d[\d ()]*\d$/;
+
 /**
  * Puts a `'` before a formula character wherever a cell could start: at the text's start and
  * after every separator (and any spaces), e.g. `Bob;=HYPERLINK(…)` becomes `Bob;'=HYPERLINK(…)`.
+ * A whole cell that is a phone number is left as it is: the guard would only spoil it.
  */
 function neutralised(text: string): string {
+  if (PHONE_NUMBER.test(text)) return text;
   let out = '';
   let cellStart = true;
   for (const ch of text) {

@@ -1,20 +1,36 @@
 import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page';
-import { adminLinks } from '../../../config/admin-links';
+import { adminLinkGroups } from '../../../config/admin-links';
+
+const headingId = (heading: string) =>
+  `admin-group-${heading.toLowerCase().replace(/[^a-z]+/g, '-')}`;
 
 export default function AdminHome() {
   return (
     <AdminPage title="Studio admin" lede="What would you like to do?">
-      <ul className="admin-grid">
-        {adminLinks.map((link) => (
-          <li key={link.to}>
-            <Link className="card admin-tile" to={link.to}>
-              {link.label}
-              <small>{link.description}</small>
-            </Link>
-          </li>
+      <div className="stack stack--l">
+        {adminLinkGroups.map((group) => (
+          <section
+            key={group.heading}
+            className="admin-group"
+            aria-labelledby={headingId(group.heading)}
+          >
+            <h2 id={headingId(group.heading)} className="admin-group__heading">
+              {group.heading}
+            </h2>
+            <ul className="admin-grid">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link className="card admin-tile" to={link.to}>
+                    {link.label}
+                    <small>{link.description}</small>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
         ))}
-      </ul>
+      </div>
     </AdminPage>
   );
 }

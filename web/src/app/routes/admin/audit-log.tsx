@@ -7,7 +7,7 @@ import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
 import { AUDIT_PAGE_SIZE, auditLogQuery } from '../../../features/audit/admin/api/get-audit-log';
 import { londonTimestamp } from '../../../lib/admin/staff-times';
-import { actionLabel, targetLabel } from '../../../features/audit/admin/audit-format';
+import { actionLabel, subjectOf, targetLabel } from '../../../features/audit/admin/audit-format';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { AuditChanges } from '../../../features/audit/admin/components/audit-changes';
 import { useRefocus } from '../../../lib/admin/use-refocus';
@@ -87,6 +87,9 @@ export default function AuditLog() {
     query.status === 'ready' ? query.data : undefined,
   );
   const loaded = query.status === 'ready' ? query.data : [];
+  // The newest entry names the filtered document as staff know it (its id until it loads).
+  const newest = loaded[0];
+  const about = newest ? targetLabel(newest.target, subjectOf(newest)) : target;
   const actions = [...new Set([...loaded.map((e) => e.action), ...(action ? [action] : [])])].sort(
     (a, b) => actionLabel(a).localeCompare(actionLabel(b)),
   );
@@ -96,7 +99,7 @@ export default function AuditLog() {
       title="Audit log"
       lede={
         target
-          ? `Every change staff made to ${target}, newest first (times in London).`
+          ? `Every change staff made to ${about}, newest first (times in London).`
           : 'Every change staff made, newest first (times in London).'
       }
     >
@@ -150,7 +153,7 @@ export default function AuditLog() {
                               `${entry.target.collection}/${entry.target.id}`,
                             )}
                           >
-                            {targetLabel(entry.target)}
+                            {targetLabel(entry.target, subjectOf(entry))}
                           </Link>
                         </td>
                         <td>

@@ -235,20 +235,20 @@ export default function BookedWorkshops() {
         </button>
       }
     >
-      <div className="admin-filters no-print">
+      <div className="admin-filters admin-filters--compact no-print">
         <FilterChips
           label="View"
           options={VIEWS}
           value={view}
           onChange={(next) => show({ view: next === 'coming' ? '' : next, from: '', to: '' })}
         />
+        <SearchForm key={params.get('q') ?? ''} params={params} onSearch={(q) => show({ q })} />
         <FilterChips
           label="Payment"
           options={PAYMENTS}
           value={filter.payment ?? 'all'}
           onChange={(next) => show({ payment: next === 'all' ? '' : next })}
         />
-        <SearchForm key={params.get('q') ?? ''} params={params} onSearch={(q) => show({ q })} />
         {view === 'past' && (
           <PastRangeForm key={`${filter.from}-${filter.to}`} filter={filter} onChange={show} />
         )}

@@ -9,6 +9,7 @@ import { AdminListPage } from '../../../components/admin/admin-list-page';
 import { useRowAction } from '../../../lib/admin/use-row-action';
 import { londonDayTime } from '../../../lib/admin/staff-times';
 import { useQuery } from '../../../lib/use-query';
+import { EmailLink } from '../../../components/admin/email-link';
 
 const cancelledBy = { visitor: 'by the visitor', staff: 'by staff' } as const;
 
@@ -63,7 +64,7 @@ export default function RefundsDue() {
           {bookings.map((booking) => (
             <tr key={booking.id}>
               <th scope="row">{booking.name}</th>
-              <td>{booking.email && <a href={`mailto:${booking.email}`}>{booking.email}</a>}</td>
+              <td>{booking.email && <EmailLink email={booking.email} />}</td>
               <td>
                 {booking.workshop_name}
                 <br />

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { londonTimestamp } from '../../../lib/admin/staff-times';
-import { actionLabel, changesOf, fieldLabel, targetLabel, valueText } from './audit-format';
+import {
+  actionLabel,
+  changesOf,
+  fieldLabel,
+  subjectOf,
+  targetLabel,
+  valueText,
+} from './audit-format';
 
 describe('audit entry wording', () => {
   it('says what was done as staff would', () => {
@@ -25,9 +32,38 @@ describe('audit entry wording', () => {
     expect(actionLabel('claim_place')).toBe('Claim place');
   });
 
-  it('names the target by its kind and id', () => {
+  it('names the target by its kind and id when nothing else names it', () => {
     expect(targetLabel({ collection: 'bookings', id: 'b-1' })).toBe('Booking b-1');
     expect(targetLabel({ collection: 'waiting_list', id: 'w' })).toBe('Waiting list w');
+  });
+
+  it('names a booking by its reference, person, workshop and date', () => {
+    const booking = { collection: 'bookings', id: 'ee2e0c9e-0000-4000-8000-000000000000' };
+    expect(
+      targetLabel(booking, {
+        name: 'Niamh O’Brien',
+        workshop: 'Beginners Crochet',
+        when: 'Saturday 5th December 2026, 10am',
+        reference: '7K3Q-PXW2',
+      }),
+    ).toBe('Booking 7K3Q-PXW2: Niamh O’Brien, Beginners Crochet, Saturday 5th December 2026, 10am');
+    expect(targetLabel(booking, { reference: '7K3Q-PXW2' })).toBe('Booking 7K3Q-PXW2');
+    expect(
+      targetLabel(
+        { collection: 'scheduled_workshops', id: 'd' },
+        { when: 'Monday 1st March 2027, 3pm' },
+      ),
+    ).toBe('Date: Monday 1st March 2027, 3pm');
+  });
+
+  it('reads an older entry’s subject from the document it made or deleted, never from a change', () => {
+    const made = { name: 'Learn to Knit', price: '£15' };
+    expect(subjectOf({ before: null, after: made })).toEqual({ name: 'Learn to Knit' });
+    expect(subjectOf({ before: made, after: null })).toEqual({ name: 'Learn to Knit' });
+    expect(subjectOf({ before: { name: 'Old' }, after: { name: 'New' } })).toBeUndefined();
+    expect(
+      subjectOf({ before: { payed: false }, after: { payed: true }, subject: { name: 'Ada' } }),
+    ).toEqual({ name: 'Ada' });
   });
 
   it('labels fields in words, a date’s guests being its places', () => {

@@ -1,5 +1,6 @@
 import { londonTimestamp } from '../../../lib/admin/staff-times';
-import type { AuditEntry } from '@domain/model';
+import { auditSubjectOf } from '@domain/audit';
+import type { AuditEntry, AuditSubject } from '@domain/model';
 import { formatPrice } from '@domain/price';
 
 const VERBS: Record<string, string> = {
@@ -67,9 +68,29 @@ const COLLECTIONS: Record<string, string> = {
   site_content: 'Site content',
 };
 
-/** What it was done to: "Booking 6b0f3c2e-…". */
-export const targetLabel = ({ collection, id }: AuditEntry['target']) =>
-  `${COLLECTIONS[collection] ?? sentence(words(collection))} ${id}`;
+/**
+ * Whom or what an entry was about: what it stored when written, or for an older entry that
+ * made or deleted its document, what that whole document says.
+ */
+export function subjectOf(
+  entry: Pick<AuditEntry, 'before' | 'after' | 'subject'>,
+): AuditSubject | undefined {
+  if (entry.subject) return entry.subject;
+  const whole = entry.before === null ? entry.after : entry.after === null ? entry.before : null;
+  return whole ? auditSubjectOf(whole) : undefined;
+}
+
+/**
+ * What it was done to, as staff know it: "Booking 7K3Q-PXW2: Niamh O’Brien, Beginners Crochet,
+ * Saturday 5th December 2026, 10am"; "Booking 6b0f3c2e-…" (its id) when nothing names it.
+ */
+export function targetLabel({ collection, id }: AuditEntry['target'], subject?: AuditSubject) {
+  const kind = COLLECTIONS[collection] ?? sentence(words(collection));
+  if (!subject) return `${kind} ${id}`;
+  const what = [subject.name, subject.workshop, subject.when].filter(Boolean).join(', ');
+  const named = subject.reference ? `${kind} ${subject.reference}` : kind;
+  return what ? `${named}: ${what}` : named;
+}
 
 const FIELDS: Record<string, string> = {
   payed: 'Paid',
@@ -81,6 +102,7 @@ const FIELDS: Record<string, string> = {
   scheduled_workshop_id: 'Date id',
   date_of_workshop: 'Starts',
   date: 'Day',
+  day: 'Weekday',
   total_price: 'Total',
   workshop_name: 'Workshop',
   workshop_type: 'Workshop type',

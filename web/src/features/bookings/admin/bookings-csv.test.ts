@@ -28,19 +28,32 @@ const booking = {
   newsletterSignup: false,
   source: 'web',
   createdAt: Date.UTC(2026, 10, 1, 9, 30),
+  reference: '7K3Q-PXW2',
 } satisfies Booking;
 
 describe('bookingsCsv', () => {
   it('writes one quoted, formula-safe row per booking under a header row', () => {
     const [header, row, end] = bookingsCsv([booking]).split('\r\n');
     expect(header).toBe(
-      'Workshop,Date,Name,Email,Phone,Guests,Total (GBP),Paid,Payment,Booked,Booked at,Reminder sent,Booking id',
+      'Reference,Workshop,Date,Name,Email,Phone,Guests,Total (GBP),Paid,Payment,Booked,Booked at,Reminder sent,Booking id',
     );
     expect(row).toBe(
-      'Beginners Crochet,"Saturday 5th December 2026, 10am","O""Brien, Niamh",niamh@example.com,' +
-        "'+44 7700 900123,2,70.00,No,Unpaid,Online,2026-11-01 09:30,,b1",
+      '7K3Q-PXW2,Beginners Crochet,"Saturday 5th December 2026, 10am","O""Brien, Niamh",niamh@example.com,' +
+        '+44 7700 900123,2,70.00,No,Unpaid,Online,2026-11-01 09:30,,b1',
     );
     expect(end).toBe('');
+  });
+
+  it('leads with the booking’s reference, empty for a booking made before references', () => {
+    const { reference: _none, ...older } = booking;
+    expect(bookingsCsv([older]).split('\r\n')[1]).toMatch(/^,Beginners Crochet,/);
+  });
+
+  it('keeps a phone number as written, and still guards a contact number that is a formula', () => {
+    const [row] = bookingsCsv([{ ...booking, mobileNumber: '=HYPERLINK("http://evil")' }])
+      .split('\r\n')
+      .slice(1);
+    expect(row).toContain(',"\'=HYPERLINK(""http://evil"")",');
   });
 
   it('uses the contact number of a booking made another way and the latest reminder', () => {

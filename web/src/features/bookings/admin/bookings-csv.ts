@@ -5,6 +5,8 @@ import { whenLabel } from '@domain/wording';
 import { type CsvColumn, toCsv } from '../../../lib/admin/csv';
 
 const columns: CsvColumn<Booking>[] = [
+  // The short reference customers quote (docs/product.md#self-service).
+  { header: 'Reference', value: (b) => b.reference ?? '' },
   { header: 'Workshop', value: (b) => b.workshop_name },
   { header: 'Date', value: (b) => whenLabel(b) },
   { header: 'Name', value: (b) => b.name },

@@ -26,8 +26,9 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
   return (
     <details>
       <summary>
-        {entry.before ? 'Deleted' : 'Created'} with {changes.length}{' '}
-        {changes.length === 1 ? 'field' : 'fields'}
+        {entry.before ? 'Deleted: show the ' : 'Created: show the '}
+        {changes.length === 1 ? 'detail' : `${changes.length} details`}
+        {entry.before ? ' it had' : ' recorded'}
       </summary>
       {list}
     </details>

@@ -10,6 +10,7 @@ import { londonNumericDateTime } from '../../../../lib/admin/staff-times';
 import type { DateGroup } from '../booking-groups';
 import { rowActions, rowKindOf } from '../booking-row';
 import { ActionName } from '../../../../components/admin/action-name';
+import { EmailLink } from '../../../../components/admin/email-link';
 
 export type Pending = Record<
   string,
@@ -168,7 +169,7 @@ export function BookingDateGroup({
                 {booking.notes && <p className="muted admin-notes">Notes: {booking.notes}</p>}
               </th>
               <td>
-                {booking.email && <a href={`mailto:${booking.email}`}>{booking.email}</a>}
+                {booking.email && <EmailLink email={booking.email} />}
                 {booking.email && <br />}
                 {booking.mobileNumber || booking.contactNumber}
               </td>

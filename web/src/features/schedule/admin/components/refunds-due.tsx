@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { formatPrice } from '@domain/price';
 import { whenLabel } from '@domain/wording';
 import { DataTable, num } from '../../../../components/data-table';
+import { EmailLink } from '../../../../components/admin/email-link';
 
 interface RefundsDueProps {
   date: ScheduledWorkshopRow;
@@ -39,7 +40,7 @@ export function RefundsDue({ date, result }: RefundsDueProps) {
           {refundsDue.map((b) => (
             <tr key={b.id}>
               <th scope="row">{b.name}</th>
-              <td>{b.email && <a href={`mailto:${b.email}`}>{b.email}</a>}</td>
+              <td>{b.email && <EmailLink email={b.email} />}</td>
               <td className="num">{b.guests}</td>
               <td className="num">{formatPrice(b.total_price)}</td>
               <td>{b.reference ?? b.id}</td>

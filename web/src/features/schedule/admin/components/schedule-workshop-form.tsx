@@ -1,15 +1,23 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { MONTHS } from '@domain/dates';
 import { newBookingId } from '@domain/ids';
 import type { WorkshopType } from '@domain/model';
-import { scheduleWorkshopSchema } from '@domain/schedule';
+import {
+  isoDateOfScheduleFields,
+  SCHEDULE_TIMES,
+  scheduleFieldsOfIsoDate,
+  scheduleWhenLabel,
+  scheduleWorkshopSchema,
+} from '@domain/schedule';
+import { places, whenLabel } from '@domain/wording';
 import { CheckboxField } from '../../../../components/form/checkbox-field';
 import { Form } from '../../../../components/form/form';
 import { SelectField } from '../../../../components/form/select-field';
 import { NumberField, TextField } from '../../../../components/form/text-field';
 import { useForm } from '../../../../components/form/use-form';
 import { paths } from '../../../../config/paths';
-import { currentMonthName, yearOptions } from '../../../../lib/admin/admin-dates';
+import { currentMonthName, londonToday, yearOptions } from '../../../../lib/admin/admin-dates';
 import { addWorkshop } from '../api/add-workshop';
 
 interface Values {
@@ -23,6 +31,7 @@ interface Values {
   allowSameTime: boolean;
 }
 
+// The id is made here and sent (docs/product.md#dates), but it is nothing staff need to read.
 const freshForm = (): Values => ({
   id: newBookingId(),
   workshop_type: '',
@@ -37,17 +46,28 @@ const freshForm = (): Values => ({
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 export function ScheduleWorkshopForm({ types }: { types: WorkshopType[] }) {
+  const timesId = useId();
   const nameOf = (id: string) => types.find((t) => t.id === id)?.name ?? id;
   const form = useForm({
     initial: freshForm,
     validate: (v: Values) => scheduleWorkshopSchema.safeParse({ ...v, guests: toNumber(v.guests) }),
     submit: addWorkshop,
     onSuccess: (saved) => ({
-      message: `Scheduled: ${nameOf(saved.workshop_type)} on ${saved.day} ${saved.date} ${saved.month} ${saved.year} at ${saved.time}, ${saved.guests} places.`,
+      message: `Scheduled: ${nameOf(saved.workshop_type)} on ${whenLabel(saved)}, ${places(saved.guests)}.`,
       values: freshForm(),
     }),
   });
-  const { field } = form;
+  const { field, values, set } = form;
+  const years = yearOptions();
+  const when = scheduleWhenLabel(values);
+
+  function pickDate(iso: string) {
+    const picked = scheduleFieldsOfIsoDate(iso);
+    if (!picked || !years.includes(picked.year)) return;
+    set('date')(picked.date);
+    set('month')(picked.month);
+    set('year')(picked.year);
+  }
 
   return (
     <Form form={form} submit="Confirm Booking">
@@ -57,7 +77,6 @@ export function ScheduleWorkshopForm({ types }: { types: WorkshopType[] }) {
           <Link to={paths.admin.scheduledWorkshopList}>the list of scheduled workshops</Link>.
         </p>
       )}
-      <TextField label="Id" {...field('id')} readOnly />
       <SelectField
         label="Workshop type"
         {...field('workshop_type')}
@@ -67,15 +86,44 @@ export function ScheduleWorkshopForm({ types }: { types: WorkshopType[] }) {
           label: t.active ? t.name : `${t.name} (inactive)`,
         }))}
       />
+      <TextField
+        label="Pick a date"
+        name="picked_date"
+        type="date"
+        value={isoDateOfScheduleFields(values)}
+        onChange={pickDate}
+        min={londonToday()}
+        max={`${years.at(-1) ?? ''}-12-31`}
+        hint="Fills in the date, month and year below"
+      />
       <div className="form-row">
         <TextField label="Date" {...field('date')} hint="Day of the month, e.g. 1st" />
         <SelectField label="Month" {...field('month')} options={MONTHS} />
-        <SelectField label="Year" {...field('year')} options={yearOptions()} />
+        <SelectField label="Year" {...field('year')} options={years} />
       </div>
       <div className="form-row">
-        <TextField label="Time" {...field('time')} hint="e.g. 3pm or 10am" />
+        <TextField
+          label="Time"
+          {...field('time')}
+          list={timesId}
+          hint="e.g. 3pm or 10am; pick one from the list or type it"
+        />
         <NumberField label="Number of guests" {...field('guests')} hint="Places on this date" />
       </div>
+      <datalist id={timesId}>
+        {SCHEDULE_TIMES.map((time) => (
+          <option key={time} value={time} />
+        ))}
+      </datalist>
+      <p className="schedule-when" aria-live="polite">
+        {when ? (
+          <>
+            Visitors will see: <strong>{when}</strong>
+          </>
+        ) : (
+          'Visitors will see the weekday here once the date is complete.'
+        )}
+      </p>
       {/* Offered once the server found this workshop already on at that time (409). */}
       {(form.errors.allowSameTime || form.values.allowSameTime) && (
         <CheckboxField label="Schedule it anyway" {...form.checkbox('allowSameTime')} />

@@ -5,6 +5,7 @@ import { SummaryList } from '../../../../components/summary-list';
 import { londonDayTime } from '../../../../lib/admin/staff-times';
 import { entryStatus, type WaitlistGroup } from '../waitlist-groups';
 import { ActionName } from '../../../../components/admin/action-name';
+import { EmailLink } from '../../../../components/admin/email-link';
 
 interface WaitlistDateGroupProps {
   group: WaitlistGroup;
@@ -59,7 +60,7 @@ export function WaitlistDateGroup({ group, busy, onRemove, onOffer }: WaitlistDa
           <tr key={entry.id}>
             <th scope="row">{entry.name}</th>
             <td>
-              <a href={`mailto:${entry.email}`}>{entry.email}</a>
+              <EmailLink email={entry.email} />
               {entry.mobileNumber && (
                 <>
                   <br />
