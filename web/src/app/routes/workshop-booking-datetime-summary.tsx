@@ -1,6 +1,6 @@
 import { courseSessions } from '@domain/course';
 import { formatPrice } from '@domain/price';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { unitPrice } from '@domain/booking';
 import { workshopDateLabel } from '@domain/wording';
@@ -8,13 +8,14 @@ import { timeLabel } from '../../features/bookings/booking-format';
 import { useBookingState } from '../../features/bookings/use-booking-state';
 import { BookingPage, StepActions } from '../../features/bookings/components/booking-page';
 import { SummaryList, type SummaryRow } from '../../components/summary-list';
+import { NoBookingInProgress } from '../../features/bookings/components/no-booking-in-progress';
 
 export default function DateTimeSummaryPage() {
   const [state] = useBookingState();
   const navigate = useNavigate();
   const type = state?.workshopType;
   const date = state?.scheduledWorkshop;
-  if (!type || !date) return <Navigate to={paths.home} replace />;
+  if (!type || !date) return <NoBookingInProgress workshop={type} />;
 
   const sessions = type.isCourse
     ? courseSessions(date.date_of_workshop, type.courseDates, type.courseInterval)

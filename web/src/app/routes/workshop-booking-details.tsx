@@ -1,7 +1,7 @@
 import { guestOptions } from '@domain/guests';
 import { formatPrice, totalPrice } from '@domain/price';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { ErrorSummary, focusField } from '../../components/form/error-summary';
 import { SelectField } from '../../components/form/select-field';
@@ -24,10 +24,11 @@ import {
 import { BookingPage, StepActions } from '../../features/bookings/components/booking-page';
 import { ContactFields } from '../../features/bookings/components/contact-fields';
 import { type UpdateBooking, useBookingState } from '../../features/bookings/use-booking-state';
+import { NoBookingInProgress } from '../../features/bookings/components/no-booking-in-progress';
 
 export default function DetailsPage() {
   const [state, update] = useBookingState();
-  if (!state?.scheduledWorkshop) return <Navigate to={paths.home} replace />;
+  if (!state?.scheduledWorkshop) return <NoBookingInProgress workshop={state?.workshopType} />;
   return <DetailsForm state={state} update={update} />;
 }
 

@@ -1,7 +1,7 @@
 import type { ScheduledWorkshop } from '@domain/model';
 import type { WorkshopWithSessions } from '@domain/contracts/catalog';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SelectField } from '../../components/form/select-field';
 import { BOOKING_START_DATE, BOOKING_START_WORKSHOP, paths } from '../../config/paths';
 import { useWorkshopType } from '../../features/catalog/api/workshop-type';
@@ -21,6 +21,7 @@ import { type BookingState, startBooking } from '../../features/bookings/booking
 import { type UpdateBooking, useBookingState } from '../../features/bookings/use-booking-state';
 import { type StartNotice } from '../../features/bookings/booking-flow';
 import { dateChoice, placesWantedOptions } from '../../features/bookings/waitlist-dates';
+import { NoBookingInProgress } from '../../features/bookings/components/no-booking-in-progress';
 
 // The waiting-list form (and the form rules it brings) loads when a visitor opens it.
 const WaitlistDialog = lazy(() => import('../../features/bookings/components/waitlist-dialog'));
@@ -31,7 +32,7 @@ export default function BookingStartPage() {
   const [search] = useSearchParams();
   const named = search.get(BOOKING_START_WORKSHOP);
   if (named && state?.workshopType.id !== named) return <StartFromLink id={named} />;
-  if (!state) return <Navigate to={paths.home} replace />;
+  if (!state) return <NoBookingInProgress />;
   return (
     <BookingStart
       state={state}
