@@ -340,6 +340,38 @@ test('a landline is told why a mobile is needed and what to do without one @phon
   );
 });
 
+test('after a failed submit the error summary and the field in focus are wholly below the sticky header @phone', async ({
+  page,
+}) => {
+  const type = await createWorkshopType();
+  const date = await putDate(type, 133, { guest_slots_remaining: 4 });
+  await beginBooking(page, type);
+  await chooseDate(page, date);
+  await page.getByLabel('Number of guests').selectOption('1');
+  await page.getByLabel('Your name').fill('Lena Landline');
+  await page.getByLabel('Email address').fill('lena@example.com');
+  const mobile = page.getByLabel('Mobile number');
+  await mobile.fill('020 7946 0000');
+  await page.getByRole('checkbox', { name: /All participants have the skills/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  const summary = page.getByRole('alert').filter({ hasText: 'Please check the form' });
+  await expect(summary).toBeVisible();
+  await expect(mobile).toBeFocused();
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const viewport = page.viewportSize()!;
+  for (const [what, element] of [
+    ['the error summary', summary],
+    ['the field in focus', mobile],
+  ] as const) {
+    const box = (await element.boundingBox())!;
+    expect(box.y, `${what} starts below the header`).toBeGreaterThanOrEqual(
+      header.y + header.height - 1,
+    );
+    expect(box.y + box.height, `${what} ends on the screen`).toBeLessThanOrEqual(viewport.height);
+  }
+});
+
 test('the details form marks what is optional, says what to enter in an empty field and announces its summary @phone', async ({
   page,
 }) => {

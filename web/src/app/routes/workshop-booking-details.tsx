@@ -1,9 +1,10 @@
 import { guestOptions } from '@domain/guests';
 import { formatPrice, totalPrice } from '@domain/price';
 import { type FormEvent, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { CheckboxField } from '../../components/form/checkbox-field';
-import { ErrorSummary, focusField } from '../../components/form/error-summary';
+import { ErrorSummary, showProblems } from '../../components/form/error-summary';
 import { SelectField } from '../../components/form/select-field';
 import { TextAreaField, TextField } from '../../components/form/text-field';
 import { paths } from '../../config/paths';
@@ -66,9 +67,10 @@ function DetailsForm({ state, update }: { state: BookingState; update: UpdateBoo
     setSubmitted(true);
     const result = validateDetails(draft, placesLeft);
     if (!result.ok) {
-      setErrors(result.errors);
+      // Drawn at once, so the summary can be brought into view with the first field.
+      flushSync(() => setErrors(result.errors));
       const first = firstInvalid(result.errors);
-      if (first) focusField(first);
+      if (first) showProblems(first);
       return;
     }
     setErrors({});
