@@ -340,6 +340,27 @@ test('a landline is told why a mobile is needed and what to do without one @phon
   );
 });
 
+test('the date check shows the guests asked for with the date and their total @phone', async ({
+  page,
+}) => {
+  const type = await createWorkshopType();
+  const date = await putDate(type, 151, { time: '2pm', guest_slots_remaining: 5 });
+  await beginBooking(page, type);
+  await page.getByLabel('How many places do you want?').selectOption('3');
+  await dateOption(page, date).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your workshop' })).toBeVisible();
+  await expectSummary(page, {
+    Workshop: type.name,
+    'Price per person': '£42',
+    Date: fullDateLabel(date),
+    Guests: '3 guests',
+    'Total price': '£126',
+  });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Number of guests')).toHaveValue('3');
+});
+
 test('after a failed submit the error summary and the field in focus are wholly below the sticky header @phone', async ({
   page,
 }) => {

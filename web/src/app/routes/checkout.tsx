@@ -2,7 +2,8 @@ import { formatPrice } from '@domain/price';
 import { useEffect, useState } from 'react';
 import { clearBooking, readConfirmation } from '../../features/bookings/booking-state';
 import { BookingSection } from '../../features/bookings/components/booking-section';
-import { guestsLabel, ThankYou } from '../../features/bookings/components/thank-you';
+import { ThankYou } from '../../features/bookings/components/thank-you';
+import { guestsLabel } from '../../features/bookings/booking-format';
 import { NoBookingInProgress } from '../../features/bookings/components/no-booking-in-progress';
 
 export default function CheckoutPage() {
