@@ -163,7 +163,7 @@ test('a visitor books a workshop from its date to the thank-you page @phone', as
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
   await page.goto('/workshop_booking_full_summary');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking is made' })).toBeVisible();
 });
 
 test('the thank-you page offers the booking as a calendar file', async ({ page }) => {
@@ -338,6 +338,59 @@ test('a landline is told why a mobile is needed and what to do without one @phon
   await expect(page.getByRole('alert').filter({ hasText: 'Please check the form' })).toContainText(
     'Invalid mobile number',
   );
+});
+
+test('the date check shows the guests asked for with the date and their total @phone', async ({
+  page,
+}) => {
+  const type = await createWorkshopType();
+  const date = await putDate(type, 151, { time: '2pm', guest_slots_remaining: 5 });
+  await beginBooking(page, type);
+  await page.getByLabel('How many places do you want?').selectOption('3');
+  await dateOption(page, date).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your workshop' })).toBeVisible();
+  await expectSummary(page, {
+    Workshop: type.name,
+    'Price per person': '£42',
+    Date: fullDateLabel(date),
+    Guests: '3 guests',
+    'Total price': '£126',
+  });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Number of guests')).toHaveValue('3');
+});
+
+test('after a failed submit the error summary and the field in focus are wholly below the sticky header @phone', async ({
+  page,
+}) => {
+  const type = await createWorkshopType();
+  const date = await putDate(type, 133, { guest_slots_remaining: 4 });
+  await beginBooking(page, type);
+  await chooseDate(page, date);
+  await page.getByLabel('Number of guests').selectOption('1');
+  await page.getByLabel('Your name').fill('Lena Landline');
+  await page.getByLabel('Email address').fill('lena@example.com');
+  const mobile = page.getByLabel('Mobile number');
+  await mobile.fill('020 7946 0000');
+  await page.getByRole('checkbox', { name: /All participants have the skills/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  const summary = page.getByRole('alert').filter({ hasText: 'Please check the form' });
+  await expect(summary).toBeVisible();
+  await expect(mobile).toBeFocused();
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const viewport = page.viewportSize()!;
+  for (const [what, element] of [
+    ['the error summary', summary],
+    ['the field in focus', mobile],
+  ] as const) {
+    const box = (await element.boundingBox())!;
+    expect(box.y, `${what} starts below the header`).toBeGreaterThanOrEqual(
+      header.y + header.height - 1,
+    );
+    expect(box.y + box.height, `${what} ends on the screen`).toBeLessThanOrEqual(viewport.height);
+  }
 });
 
 test('the details form marks what is optional, says what to enter in an empty field and announces its summary @phone', async ({
@@ -592,21 +645,57 @@ test('the flow survives a reload at each step and Back keeps the choices', async
   await expect(page.getByLabel('Your name')).toHaveValue('Grace Hopper');
 });
 
-test('each booking page reached without the booking it needs goes to the home page', async ({
+const NO_BOOKING = 'There is no booking in progress here';
+
+test('each booking page reached without the booking it needs says so and offers the way back into the booking @phone', async ({
   page,
 }) => {
+  // A new tab, or a tab whose session ended: nothing in progress, nothing booked.
   for (const path of FLOW_PATHS) {
     await page.goto(path);
-    await expect(page, path).toHaveURL(/\/$/);
+    await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: NO_BOOKING }), path).toBeVisible();
+    await expect(page.getByRole('main'), path).toContainText('Nothing has been booked or paid.');
   }
-  // A type but no date yet: only the date choice is open.
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'See all workshops' }).click();
+  await expect(page).toHaveURL(/\/book_a_workshop$/);
+
+  // A type but no date yet: the way back is that workshop's date choice.
   const type = await createWorkshopType();
-  await putDate(type, 145);
+  const date = await putDate(type, 145);
   await beginBooking(page, type);
-  for (const path of FLOW_PATHS.slice(1)) {
+  for (const path of FLOW_PATHS.slice(1, 4)) {
     await page.goto(path);
-    await expect(page, path).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: NO_BOOKING }), path).toBeVisible();
   }
+  await page.getByRole('link', { name: `Choose a date for ${type.name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a date' })).toBeVisible();
+  await expect(dateOption(page, date)).toBeVisible();
+});
+
+test('Back from the thank-you page says the booking is made and offers to manage it or book again @phone', async ({
+  page,
+}) => {
+  const type = await createWorkshopType();
+  const date = await putDate(type, 150, { time: '2pm' });
+  await beginBooking(page, type);
+  await toFullSummary(page, date, visitor());
+  await finishBooking(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/workshop_booking_full_summary$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking is made' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(
+    `You booked ${type.name}, ${fullDateLabel(date)}, 2pm`,
+  );
+  await expect(page.getByRole('link', { name: 'Manage your booking' })).toHaveAttribute(
+    'href',
+    /\/manage_booking\//,
+  );
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: `Book ${type.name} again` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a date' })).toBeVisible();
+  expect(await bookingsOn(date.id)).toHaveLength(1);
 });
 
 /**

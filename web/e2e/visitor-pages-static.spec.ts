@@ -17,6 +17,19 @@ test('/contact_us gives the email, phone number and address @phone', async ({ pa
   await expect(main.getByRole('region', { name: 'Visit' })).toContainText('12 Mill Lane');
 });
 
+test('/contact_us: each card is as tall as what it says, so the phone card is not mostly empty @phone', async ({
+  page,
+}) => {
+  await page.goto('/contact_us');
+  const phone = page.getByRole('region', { name: 'Phone' });
+  const card = (await phone.boundingBox())!;
+  const number = (await phone.getByRole('link', { name: '01632 960 123' }).boundingBox())!;
+  // Below the number (its last line) only the card's own padding.
+  expect(card.y + card.height - (number.y + number.height)).toBeLessThanOrEqual(48);
+  const visit = (await page.getByRole('region', { name: 'Visit', exact: true }).boundingBox())!;
+  expect(visit.height).toBeGreaterThan(card.height);
+});
+
 test('/about tells the studio story and links to the workshops @phone', async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'About The Yarn Loft' })).toBeVisible();

@@ -1,6 +1,17 @@
 import { courseSessions } from '../../functions/src/domain/course.ts';
 import type { ScheduledWorkshop, WorkshopType } from '../../functions/src/domain/model.ts';
-import { answer, apiGet, expect, hold, test, openInApp } from './support/site.ts';
+import { putDate } from '../../scripts/lib/emulator.ts';
+import { dateOption, fullDateLabel } from './support/booking-flow.ts';
+import {
+  answer,
+  apiGet,
+  createWorkshopType,
+  expect,
+  hold,
+  test,
+  openInApp,
+  openWithAppHeld,
+} from './support/site.ts';
 import { CONSENT_COOKIE } from '../src/features/consent/consent-storage.ts';
 
 type Workshop = WorkshopType & { sessions: ScheduledWorkshop[] };
@@ -190,6 +201,42 @@ test.describe('a workshop description', () => {
     await expect(page.getByRole('main')).toContainText('Learn to Knit');
     const state = await page.evaluate(() => sessionStorage.getItem('studio.booking'));
     expect(JSON.parse(state!)).toMatchObject({ workshopType: { id: 'learn-to-knit' } });
+  });
+
+  test('"Book a place" opens the date choice of this workshop with no date chosen yet @phone', async ({
+    page,
+  }) => {
+    const type = await createWorkshopType();
+    await putDate(type, 100, { time: '10am' });
+    await page.goto(`/workshop_description/${type.id}`);
+    await page.getByRole('link', { name: 'Book a place' }).click();
+    await expect(page).toHaveURL(new RegExp(`/workshop_booking_start\\?workshop=${type.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a date' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(type.name);
+    await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  });
+
+  test('a listed date tapped before the app has started starts the booking with that date chosen @phone', async ({
+    page,
+  }) => {
+    const type = await createWorkshopType();
+    await putDate(type, 100, { time: '10am' });
+    const chosen = await putDate(type, 130, { time: '2pm', guest_slots_remaining: 3 });
+    await putDate(type, 140, { time: '11am', guest_slots_remaining: 0 });
+    const release = await openWithAppHeld(page, `/workshop_description/${type.id}`);
+    // A full date is listed, but not as a way to book.
+    await expect(page.getByText('Fully booked')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Fully booked/ })).toHaveCount(0);
+    await page.getByRole('link', { name: /2pm\W+3 spaces left/ }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/workshop_booking_start\\?workshop=${type.id}&date=${chosen.id}$`),
+    );
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a date' })).toBeVisible();
+    await expect(dateOption(page, chosen)).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your workshop' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(fullDateLabel(chosen));
   });
 
   test('a course shows its schedule and the session dates from its first upcoming date', async ({

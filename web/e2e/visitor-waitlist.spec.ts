@@ -44,6 +44,33 @@ async function fullDate(type: { id: string }, days: number, capacity = 2) {
   return { date, booking };
 }
 
+test('"Join the waiting list" sits inside its date\'s card and every card fills its cell of the grid @phone', async ({
+  page,
+}) => {
+  const type = await createWorkshopType();
+  const { date: full } = await fullDate(type, 61);
+  const open = await putDate(type, 62, { guest_slots_remaining: 5 });
+  await beginBooking(page, type);
+  await expect(waitlistButton(page, full)).toBeVisible();
+  await expect(dateOption(page, open)).toBeEnabled();
+
+  const card = (await dateOption(page, full).boundingBox())!;
+  const join = (await waitlistButton(page, full).boundingBox())!;
+  expect(join.x).toBeGreaterThanOrEqual(card.x);
+  expect(join.y).toBeGreaterThanOrEqual(card.y);
+  expect(join.x + join.width).toBeLessThanOrEqual(card.x + card.width);
+  expect(join.y + join.height).toBeLessThanOrEqual(card.y + card.height);
+  // Each date's card is as tall as its cell, so the cards of one row line up.
+  const cells = page.getByRole('listitem').filter({ has: page.getByRole('button') });
+  await expect(cells).toHaveCount(2);
+  for (const cell of await cells.all()) {
+    const box = (await cell.boundingBox())!;
+    const option = (await cell.getByRole('button').first().boundingBox())!;
+    expect(Math.abs(option.height - box.height)).toBeLessThanOrEqual(1);
+  }
+  await expectNoSidewaysScroll(page);
+});
+
 test('a full date offers its waiting list; joining tells the visitor their place in line @phone', async ({
   page,
 }) => {

@@ -9,7 +9,13 @@
 //    "Essential only", "Accept all": data-consent-choice) stores the choice the way the app
 //    does (consent-storage.ts saveConsent: the cookie, local storage and the date) and closes
 //    it, so a tap before the app has started is never lost; the app then reads the choice.
-// 3. It starts the app (its entry module and that module's imports, from data-entry and
+// 3. Until the app has started (main.tsx sets <html data-app-started> just before React takes
+//    the page over, and from then on React answers every tap), the header's menu button
+//    (data-menu-toggle) opens and closes its menu the way the app does (aria-expanded, the
+//    menu's hidden), and the app starts with the menu as it is; any other button of the page is
+//    marked as waiting (data-tap-waiting, drawn as busy) and the app makes that tap again once
+//    the page is live (lib/early-taps.ts). Links are real links and need nothing.
+// 4. It starts the app (its entry module and that module's imports, from data-entry and
 //    data-preload) once the page has painted: the rendered page is whole already, and on a
 //    slow phone the app's download and parse would otherwise hold back the first paint. A page
 //    with nothing rendered (the client-rendered shell), a hidden tab, or a browser without paint
@@ -26,6 +32,11 @@ import {
   CONSENTS,
   EARLY_CONSENT_ID,
 } from './features/consent/consent-storage';
+import {
+  APP_STARTED_ATTRIBUTE,
+  MENU_TOGGLE_ATTRIBUTE,
+  TAP_WAITING_ATTRIBUTE,
+} from './lib/early-taps';
 
 export const BOOT_SCRIPT_ID = 'boot';
 
@@ -55,6 +66,24 @@ export const bootScript = `
       localStorage.setItem('${CONSENT_DATE_KEY}', now.toISOString());
     } catch (e) {}
     html.removeAttribute('data-consent');
+  });
+
+  doc.addEventListener('click', function (event) {
+    var target = event.target;
+    if (html.hasAttribute('${APP_STARTED_ATTRIBUTE}') || !target || !target.closest) return;
+    var toggle = target.closest('[${MENU_TOGGLE_ATTRIBUTE}]');
+    if (toggle) {
+      var open = toggle.getAttribute('aria-expanded') !== 'true';
+      toggle.setAttribute('aria-expanded', open ? 'true' : 'false');
+      var menu = doc.getElementById(toggle.getAttribute('aria-controls'));
+      if (menu) menu.hidden = !open;
+      return;
+    }
+    var button = target.closest('#root button:not([disabled]):not([${CONSENT_CHOICE_ATTRIBUTE}])');
+    if (!button) return;
+    var before = doc.querySelector('[${TAP_WAITING_ATTRIBUTE}]');
+    if (before) before.removeAttribute('${TAP_WAITING_ATTRIBUTE}');
+    button.setAttribute('${TAP_WAITING_ATTRIBUTE}', '');
   });
 
   var started = false;

@@ -4,6 +4,7 @@ import { AppRouter } from './app/router';
 import { hydrateQueryCache } from './lib/query-cache';
 import { readServerData, setRenderedAt } from './lib/server-render';
 import { isMobileUserAgent } from './lib/user-agent';
+import { APP_STARTED_ATTRIBUTE } from './lib/early-taps';
 import './styles/index.css';
 
 // A server-rendered page carries its data block: the browser takes the HTML over (hydrates) with
@@ -19,6 +20,9 @@ const app = (
   </StrictMode>
 );
 const container = document.getElementById('root')!;
+// From here React answers every tap (it hydrates at once what is tapped); the page's inline
+// script, which answered them until now, stops.
+document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
 // A transition lets React render the first view in slices instead of one long task, so a slow
 // phone stays responsive while the page starts.
 startTransition(() => {

@@ -394,3 +394,25 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
   expect(res.ok(), `GET /api/${path}`).toBe(true);
   return (await res.json()) as T;
 }
+
+/**
+ * Opens `path` with the app's code held back, so the page is the server's HTML and its one inline
+ * script, as on a slow phone in the seconds before the app starts; `release` lets the code load.
+ */
+export async function openWithAppHeld(page: Page, path: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  // The frame's own goto: the page's waits for the app, which is what is held back.
+  await page.mainFrame().goto(new URL(path, test.info().project.use.baseURL).href, {
+    waitUntil: 'domcontentloaded',
+  });
+  return release;
+}
+
+/** Resolves once the app has taken the page over. */
+export const appStarted = (page: Page) =>
+  page.locator('html[data-hydrated]').waitFor({ state: 'attached', ...LOADED });

@@ -5,12 +5,16 @@ import { siteNav } from '../config/site';
 import { useSession } from '../lib/session';
 import { useStudio } from '../lib/studio';
 
+/** The menu as the page shows it: the page's inline script opens it on a tap before the app. */
+const menuOpenInPage = (menuId: string) =>
+  typeof document !== 'undefined' && document.getElementById(menuId)?.hidden === false;
+
 export function SiteHeader() {
   const session = useSession();
   const studio = useStudio();
   const { pathname } = useLocation();
-  const [menu, setMenu] = useState({ open: false, at: pathname });
   const menuId = useId();
+  const [menu, setMenu] = useState(() => ({ open: menuOpenInPage(menuId), at: pathname }));
   const headerRef = useRef<HTMLElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
   // Following a link (or any navigation) closes the menu.
@@ -79,6 +83,7 @@ export function SiteHeader() {
           aria-label="Menu"
           aria-expanded={open}
           aria-controls={menuId}
+          data-menu-toggle=""
           onClick={() => setOpen(!open)}
         />
       </div>

@@ -6,14 +6,17 @@ import { SiteFooter } from '../../components/site-footer';
 import { SiteHeader } from '../../components/site-header';
 import { CookieSettingsButton } from '../../features/consent/components/cookie-settings-button';
 import { SiteOverlays } from '../../features/consent/components/site-overlays';
+import { replayWaitingTap } from '../../lib/early-taps';
 
 /**
- * Marks the document once the page is live (hydrated, or rendered here): a click on the server's
- * HTML before then does nothing, so the browser tests wait for it.
+ * Marks the document once the page is live (hydrated, or rendered here), and makes again the tap
+ * on a button that waited for it (the page's inline script marked it). The browser tests wait
+ * for the mark before clicking what the app must answer.
  */
 function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    replayWaitingTap();
   }, []);
   return null;
 }

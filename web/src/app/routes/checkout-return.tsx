@@ -27,7 +27,8 @@ import {
 import { BookingSection } from '../../features/bookings/components/booking-section';
 import { CancelOwnBookingDialog } from '../../features/bookings/components/cancel-own-booking-dialog';
 import { InvalidLink } from '../../features/bookings/components/link-problems';
-import { guestsLabel, ThankYou } from '../../features/bookings/components/thank-you';
+import { ThankYou } from '../../features/bookings/components/thank-you';
+import { guestsLabel } from '../../features/bookings/booking-format';
 import '../../features/bookings/booking.css';
 
 // The same link as the emails' (the token is URL-safe base64); react-router's generatePath would

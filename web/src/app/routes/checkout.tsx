@@ -1,18 +1,21 @@
 import { formatPrice } from '@domain/price';
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router';
-import { paths } from '../../config/paths';
 import { clearBooking, readConfirmation } from '../../features/bookings/booking-state';
 import { BookingSection } from '../../features/bookings/components/booking-section';
-import { guestsLabel, ThankYou } from '../../features/bookings/components/thank-you';
+import { ThankYou } from '../../features/bookings/components/thank-you';
+import { guestsLabel } from '../../features/bookings/booking-format';
+import { NoBookingInProgress } from '../../features/bookings/components/no-booking-in-progress';
 
 export default function CheckoutPage() {
   const [confirmation] = useState(readConfirmation);
 
   // The booking is saved: the flow starts afresh next time (its confirmation stays for a reload).
-  useEffect(() => clearBooking(), []);
+  // Without one, a booking in progress in this tab is left as it is.
+  useEffect(() => {
+    if (confirmation) clearBooking();
+  }, [confirmation]);
 
-  if (!confirmation) return <Navigate to={paths.home} replace />;
+  if (!confirmation) return <NoBookingInProgress />;
   const { booking, paymentLink, reference, manageUrl } = confirmation;
   const total = formatPrice(booking.total_price);
   const guests = guestsLabel(booking.guests);

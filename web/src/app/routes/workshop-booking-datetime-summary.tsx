@@ -1,20 +1,21 @@
 import { courseSessions } from '@domain/course';
-import { formatPrice } from '@domain/price';
-import { Navigate, useNavigate } from 'react-router';
+import { formatPrice, totalPrice } from '@domain/price';
+import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { unitPrice } from '@domain/booking';
 import { workshopDateLabel } from '@domain/wording';
-import { timeLabel } from '../../features/bookings/booking-format';
+import { guestsLabel, timeLabel } from '../../features/bookings/booking-format';
 import { useBookingState } from '../../features/bookings/use-booking-state';
 import { BookingPage, StepActions } from '../../features/bookings/components/booking-page';
 import { SummaryList, type SummaryRow } from '../../components/summary-list';
+import { NoBookingInProgress } from '../../features/bookings/components/no-booking-in-progress';
 
 export default function DateTimeSummaryPage() {
   const [state] = useBookingState();
   const navigate = useNavigate();
   const type = state?.workshopType;
   const date = state?.scheduledWorkshop;
-  if (!type || !date) return <Navigate to={paths.home} replace />;
+  if (!type || !date) return <NoBookingInProgress workshop={type} />;
 
   const sessions = type.isCourse
     ? courseSessions(date.date_of_workshop, type.courseDates, type.courseInterval)
@@ -27,6 +28,10 @@ export default function DateTimeSummaryPage() {
     ['Time', timeLabel(date.time)],
   ];
   if (type.duration) rows.push(['Duration', type.duration]);
+  // The places asked for with the date (or the guests given since): what the total is for.
+  const guests = Number(state.details?.guests) || state.placesWanted || 1;
+  rows.push(['Guests', guestsLabel(guests)]);
+  rows.push(['Total price', formatPrice(totalPrice(unitPrice(type), guests))]);
   if (sessions.length > 1) {
     rows.push([
       'Course sessions',
@@ -46,7 +51,7 @@ export default function DateTimeSummaryPage() {
         description: `Check the date and time you chose for ${type.name} before entering your details.`,
       }}
       title="Your workshop"
-      lede="Check the date and time, then enter your details."
+      lede="Check the date, time and price, then enter your details (you can still change the number of guests there)."
     >
       <SummaryList rows={rows} />
       <StepActions back={paths.bookingStart}>

@@ -1,9 +1,10 @@
 import { guestOptions } from '@domain/guests';
 import { formatPrice, totalPrice } from '@domain/price';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { flushSync } from 'react-dom';
+import { useNavigate } from 'react-router';
 import { CheckboxField } from '../../components/form/checkbox-field';
-import { ErrorSummary, focusField } from '../../components/form/error-summary';
+import { ErrorSummary, showProblems } from '../../components/form/error-summary';
 import { SelectField } from '../../components/form/select-field';
 import { TextAreaField, TextField } from '../../components/form/text-field';
 import { paths } from '../../config/paths';
@@ -24,10 +25,11 @@ import {
 import { BookingPage, StepActions } from '../../features/bookings/components/booking-page';
 import { ContactFields } from '../../features/bookings/components/contact-fields';
 import { type UpdateBooking, useBookingState } from '../../features/bookings/use-booking-state';
+import { NoBookingInProgress } from '../../features/bookings/components/no-booking-in-progress';
 
 export default function DetailsPage() {
   const [state, update] = useBookingState();
-  if (!state?.scheduledWorkshop) return <Navigate to={paths.home} replace />;
+  if (!state?.scheduledWorkshop) return <NoBookingInProgress workshop={state?.workshopType} />;
   return <DetailsForm state={state} update={update} />;
 }
 
@@ -65,9 +67,10 @@ function DetailsForm({ state, update }: { state: BookingState; update: UpdateBoo
     setSubmitted(true);
     const result = validateDetails(draft, placesLeft);
     if (!result.ok) {
-      setErrors(result.errors);
+      // Drawn at once, so the summary can be brought into view with the first field.
+      flushSync(() => setErrors(result.errors));
       const first = firstInvalid(result.errors);
-      if (first) focusField(first);
+      if (first) showProblems(first);
       return;
     }
     setErrors({});

@@ -32,11 +32,12 @@ import { type StartNotice } from '../../features/bookings/booking-flow';
 import { BookingPage, StepActions } from '../../features/bookings/components/booking-page';
 import { TermsHint } from '../../features/bookings/components/terms-hint';
 import { SummaryList } from '../../components/summary-list';
+import { NoBookingInProgress } from '../../features/bookings/components/no-booking-in-progress';
 
 export default function FullSummaryPage() {
   const [state, update] = useBookingState();
   const date = state?.scheduledWorkshop;
-  if (!state || !date) return <Navigate to={paths.home} replace />;
+  if (!state || !date) return <NoBookingInProgress workshop={state?.workshopType} />;
   const result = state.details && validateDetails(state.details, date.guest_slots_remaining);
   if (!result?.ok) return <Navigate to={paths.bookingDetails} replace />;
   return <FullSummary state={state} update={update} details={result.details} />;

@@ -1,9 +1,9 @@
 import type { ScheduledWorkshop } from '@domain/model';
 import type { WorkshopWithSessions } from '@domain/contracts/catalog';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SelectField } from '../../components/form/select-field';
-import { BOOKING_START_WORKSHOP, paths } from '../../config/paths';
+import { BOOKING_START_DATE, BOOKING_START_WORKSHOP, paths } from '../../config/paths';
 import { useWorkshopType } from '../../features/catalog/api/workshop-type';
 import { logBeginCheckout } from '../../features/bookings/booking-analytics';
 import { TextSkeleton } from '../../components/page-skeleton';
@@ -21,6 +21,7 @@ import { type BookingState, startBooking } from '../../features/bookings/booking
 import { type UpdateBooking, useBookingState } from '../../features/bookings/use-booking-state';
 import { type StartNotice } from '../../features/bookings/booking-flow';
 import { dateChoice, placesWantedOptions } from '../../features/bookings/waitlist-dates';
+import { NoBookingInProgress } from '../../features/bookings/components/no-booking-in-progress';
 
 // The waiting-list form (and the form rules it brings) loads when a visitor opens it.
 const WaitlistDialog = lazy(() => import('../../features/bookings/components/waitlist-dialog'));
@@ -28,10 +29,18 @@ const WaitlistDialog = lazy(() => import('../../features/bookings/components/wai
 export default function BookingStartPage() {
   const [state, update] = useBookingState();
   const notice = (useLocation().state as StartNotice | null)?.notice;
-  const named = useSearchParams()[0].get(BOOKING_START_WORKSHOP);
+  const [search] = useSearchParams();
+  const named = search.get(BOOKING_START_WORKSHOP);
   if (named && state?.workshopType.id !== named) return <StartFromLink id={named} />;
-  if (!state) return <Navigate to={paths.home} replace />;
-  return <BookingStart state={state} update={update} notice={notice} />;
+  if (!state) return <NoBookingInProgress />;
+  return (
+    <BookingStart
+      state={state}
+      update={update}
+      notice={notice}
+      chosen={search.get(BOOKING_START_DATE) ?? undefined}
+    />
+  );
 }
 
 /**
@@ -57,15 +66,18 @@ function BookingStart({
   state,
   update,
   notice,
+  chosen,
 }: {
   state: BookingState;
   update: UpdateBooking;
   notice?: string;
+  /** A date chosen on the workshop's page (its link carries it). */
+  chosen?: string;
 }) {
   const navigate = useNavigate();
   const type = state.workshopType;
   const query = useScheduledWorkshops(type.id);
-  const [selectedId, setSelectedId] = useState(state.scheduledWorkshop?.id);
+  const [selectedId, setSelectedId] = useState(chosen ?? state.scheduledWorkshop?.id);
   const [wantedPlaces, setWantedPlaces] = useState(state.placesWanted ?? 1);
   const [waitingFor, setWaitingFor] = useState<ScheduledWorkshop>();
 

@@ -3,6 +3,8 @@ import { isBookable } from '@domain/places';
 import { formatTime } from '@domain/time';
 import { FULLY_BOOKED, places, spacesLeft, workshopDateLabel } from '@domain/wording';
 
+export const guestsLabel = (guests: number) => (guests === 1 ? '1 guest' : `${guests} guests`);
+
 export function timeLabel(time: string): string {
   return formatTime(time) || time;
 }

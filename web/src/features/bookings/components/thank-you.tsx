@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { SummaryList } from '../../../components/summary-list';
 import { paths } from '../../../config/paths';
 import { useStudio } from '../../../lib/studio';
-import { timeLabel } from '../booking-format';
+import { guestsLabel, timeLabel } from '../booking-format';
 import { BookingPage } from './booking-page';
 import { BookingSection } from './booking-section';
 
@@ -23,8 +23,6 @@ interface ThankYouProps {
   /** What the page says about paying, between what was booked and the calendar. */
   children: ReactNode;
 }
-
-export const guestsLabel = (guests: number) => (guests === 1 ? '1 guest' : `${guests} guests`);
 
 /**
  * The last step of the booking flow: what was booked (with its reference), how it is paid,

@@ -130,28 +130,48 @@ function Booking({ workshop, onBook }: { workshop: WorkshopWithSessions; onBook:
       </div>
     );
   }
+  // Real links, so a tap before the app has started still starts the booking (the start page
+  // reads the workshop, and the date, from the address); once the app runs, onBook hands the
+  // workshop over first.
   return (
     <div className="booking-box">
-      {/* A real link, so a tap before the app has started still opens the dates (the start page
-          reads the workshop from it); once the app runs, onBook hands the workshop over first. */}
       <Link
         className="button button--primary button--block"
         to={bookingStartFor(workshop.id)}
         onClick={onBook}
       >
-        Upcoming Dates
+        Book a place
       </Link>
       <h2 className="booking-box__title">Next dates</h2>
       <ul className="booking-box__dates" role="list">
-        {workshop.sessions.slice(0, 6).map((s) => (
-          <li key={s.id}>
-            <span className="booking-box__date">{sessionLabel(s)}</span>
-            <span className={bookablePlaces(s) === 0 ? 'badge badge--full' : 'badge'}>
-              {placesLabel(s)}
-            </span>
-          </li>
-        ))}
+        {workshop.sessions.slice(0, 6).map((s) => {
+          const full = bookablePlaces(s) === 0;
+          const content = (
+            <>
+              <span className="booking-box__date">{sessionLabel(s)}</span>{' '}
+              <span className={full ? 'badge badge--full' : 'badge'}>{placesLabel(s)}</span>
+            </>
+          );
+          return (
+            <li key={s.id}>
+              {full ? (
+                <span className="booking-box__row">{content}</span>
+              ) : (
+                <Link
+                  className="booking-box__row booking-box__row--link"
+                  to={bookingStartFor(workshop.id, s.id)}
+                  onClick={onBook}
+                >
+                  {content}
+                </Link>
+              )}
+            </li>
+          );
+        })}
       </ul>
+      <Link className="button button--block" to={bookingStartFor(workshop.id)} onClick={onBook}>
+        See all Upcoming Dates
+      </Link>
     </div>
   );
 }
