@@ -25,7 +25,7 @@ describe('GET /api/get_calendar_events', () => {
 
   beforeAll(async () => {
     await clearFirestore();
-    const knit = await putType({ id: 'cal-knit', name: 'Knit Night' });
+    const knit = await putType({ id: 'cal-knit', name: 'Knit Night', craftType: 'Knitting' });
     const yarn = await putType({ id: 'cal-yarn', name: 'Yarn Tales' });
     const retired = await putType({ id: 'cal-retired', name: 'Retired', active: false });
     yarnId = yarn.id;
@@ -50,6 +50,8 @@ describe('GET /api/get_calendar_events', () => {
       start: first.time,
       name: 'Knit Night',
       workshopId: 'cal-knit',
+      // the craft colours the entry, so the calendar page loads no list of types beside it
+      craftType: 'Knitting',
       scheduledWorkshopId: first.id,
       seatsRemaining: first.guest_slots_remaining,
     });

@@ -1,12 +1,37 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduledWorkshop, WorkshopType } from '../src/domain/model.js';
 import { CACHE_FRESH } from '../src/lib/cache.js';
-import { clearFirestore, putDate, putType } from '../../scripts/lib/emulator.ts';
+import { clearFirestore, emulatorDb, putDate, putType } from '../../scripts/lib/emulator.ts';
+import { COLLECTIONS } from '../src/lib/collections.js';
 import { call } from './support/stack.ts';
 
 type WithSessions = WorkshopType & { sessions: ScheduledWorkshop[] };
 
 const ids = (list: { id: string }[]) => list.map((x) => x.id);
+
+const cardOf = ({
+  id,
+  name,
+  image,
+  level,
+  isCourse,
+  comingSoon,
+  description,
+  price,
+  duration,
+  craftType,
+}: WorkshopType) => ({
+  id,
+  name,
+  image,
+  level,
+  isCourse,
+  comingSoon,
+  description,
+  price,
+  duration,
+  craftType,
+});
 
 describe('the workshop catalogue', () => {
   let crochet: WorkshopType;
@@ -99,6 +124,30 @@ describe('the workshop catalogue', () => {
       expect(ids(types)).toEqual([crochet.id, knitting.id]);
       expect(ids(types[1]!.sessions)).toEqual([knittingDate.id]);
       expect(res.headers.get('cache-control')).toBe(CACHE_FRESH);
+    });
+
+    it("carries only what a card shows: the card's fields and the next date alone", async () => {
+      const types = (await call('/api/upcoming_workshops')).body as WithSessions[];
+      expect(types[0]).toEqual({ ...cardOf(crochet), sessions: [soon] });
+    });
+  });
+
+  describe('GET /api/menu_workshops', () => {
+    it("lists the cards of active types on the menu, by name, with no dates and only the card's fields", async () => {
+      const res = await call('/api/menu_workshops');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual([knitting, noDates, crochet, offMenu].map(cardOf));
+      expect(res.headers.get('cache-control')).toBe(CACHE_FRESH);
+      // the active types only, no dates
+      expect(res.headers.get('x-firestore-reads')).toBe('4');
+    });
+
+    it('leaves out a type taken off the menu', async () => {
+      const aside = await putType({ id: 'not-on-menu', name: 'Aside', showOnWorkshopMenu: false });
+      const res = await call('/api/menu_workshops');
+      expect(ids(res.body as WorkshopType[])).not.toContain(aside.id);
+      expect(ids((await call('/api/workshop_types')).body as WorkshopType[])).toContain(aside.id);
+      await emulatorDb().collection(COLLECTIONS.workshopTypes).doc(aside.id).delete();
     });
   });
 

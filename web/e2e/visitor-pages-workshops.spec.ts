@@ -41,10 +41,10 @@ test.describe('the workshop list', () => {
   });
 
   test('lists a workshop without a craft type under Something Different', async ({ page }) => {
-    const types = await apiGet<Workshop[]>(page, 'workshop_types');
-    const knitting = types.find((t) => t.craftType === 'Knitting' && t.showOnWorkshopMenu)!;
-    const changed = types.map((t) => (t.id === knitting.id ? { ...t, craftType: undefined } : t));
-    await answer(page, 'workshop_types', changed);
+    const cards = await apiGet<Workshop[]>(page, 'menu_workshops');
+    const knitting = cards.find((t) => t.craftType === 'Knitting')!;
+    const changed = cards.map((t) => (t.id === knitting.id ? { ...t, craftType: undefined } : t));
+    await answer(page, 'menu_workshops', changed);
     await openInApp(page, '/book_a_workshop');
     await expect(
       page
@@ -104,7 +104,7 @@ test.describe('the workshop list', () => {
   });
 
   test('shows a placeholder while the workshops load', async ({ page }) => {
-    const release = await hold(page, 'workshop_types');
+    const release = await hold(page, 'menu_workshops');
     await openInApp(page, '/book_a_workshop');
     await expect(page.getByRole('status')).toHaveText('Loading workshops…');
     release();
@@ -112,7 +112,7 @@ test.describe('the workshop list', () => {
   });
 
   test('says there are no workshops when none is on the menu', async ({ page }) => {
-    await answer(page, 'workshop_types', []);
+    await answer(page, 'menu_workshops', []);
     await openInApp(page, '/book_a_workshop');
     await expect(page.getByText(NO_WORKSHOPS)).toBeVisible();
   });
@@ -129,11 +129,11 @@ test.describe('with analytics accepted', () => {
   }) => {
     await context.addCookies([{ name: CONSENT_COOKIE, value: 'all', url: baseURL! }]);
     await answer(page, 'site_content/announcement', { active: false });
-    await answer(page, 'workshop_types', { error: 'Busy' }, 503);
+    await answer(page, 'menu_workshops', { error: 'Busy' }, 503);
     await openInApp(page, '/book_a_workshop');
     await expect(page.getByText(NO_WORKSHOPS)).toBeVisible();
     await expect.poll(() => analytics.events()).toContain('error_getting_workshop_types');
-    await page.unroute('**/api/workshop_types');
+    await page.unroute('**/api/menu_workshops');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('article').first()).toBeVisible();
   });

@@ -262,6 +262,8 @@ export interface CalendarEntry {
   start: string;
   name: string;
   workshopId: string;
+  /** The type's craft, which colours the entry: the calendar needs no list of types beside it. */
+  craftType: CraftType;
   scheduledWorkshopId: string;
   seatsRemaining: number;
 }

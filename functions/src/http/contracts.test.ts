@@ -13,6 +13,7 @@ const CONTRACT_KEYS = Object.keys({
   'get /api/workshop_types': true,
   'get /api/workshop_types/:id': true,
   'get /api/upcoming_workshops': true,
+  'get /api/menu_workshops': true,
   'get /api/workshop_types_for_admin': true,
   'post /api/add_new_workshop_type': true,
   'put /api/update_workshop_type': true,

@@ -3,10 +3,9 @@ import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { londonParts } from '@domain/dates';
 import { calendarEventsQuery } from '../features/calendar/api/get-calendar-events';
-import { craftTypesQuery } from '../features/calendar/api/get-craft-types';
 import { upcomingWorkshopsQuery } from '../features/catalog/api/upcoming-workshops';
 import { workshopTypeQuery } from '../features/catalog/api/workshop-type';
-import { workshopTypesQuery } from '../features/catalog/api/workshop-types';
+import { menuWorkshopsQuery } from '../features/catalog/api/menu-workshops';
 import { BOUQUET_TYPE_ID, cabNowNextQuery } from '../features/monthly/api/cab-now-next';
 import { homepageNewsQuery } from '../features/news/api/homepage-news';
 import { monthlyMeetsQuery } from '../features/monthly/api/monthly-meets';
@@ -60,7 +59,7 @@ const monthlySeriesRoute = (path: string, series: MonthlySeries) =>
 export const publicRoutes: RouteObject[] = [
   withData(paths.home, [upcomingWorkshopsQuery, homepageNewsQuery], () => import('./routes/home')),
   lazyRoute(paths.about, () => import('./routes/about')),
-  withData(paths.bookAWorkshop, [workshopTypesQuery], () => import('./routes/book-a-workshop')),
+  withData(paths.bookAWorkshop, [menuWorkshopsQuery], () => import('./routes/book-a-workshop')),
   withData(
     paths.workshopDescription.pattern,
     ({ id = '' }) => [workshopTypeQuery(id), ...(id === BOUQUET_TYPE_ID ? [cabNowNextQuery] : [])],
@@ -96,7 +95,7 @@ export const publicRoutes: RouteObject[] = [
   // The month the visitor opens on is this month in London, which a server render also shows.
   withData(
     paths.calendar,
-    (_params, now) => [calendarEventsQuery(londonMonth(now)), craftTypesQuery],
+    (_params, now) => [calendarEventsQuery(londonMonth(now))],
     () => import('./routes/calendar-view'),
   ),
 ];

@@ -21,7 +21,7 @@ function exportedQueries(): { name: string; file: string }[] {
 describe('query names', () => {
   it('finds the queries of the features', () => {
     const names = exportedQueries().map((q) => q.name);
-    expect(names).toContain('workshopTypesQuery');
+    expect(names).toContain('menuWorkshopsQuery');
     expect(names).toContain('workshopTypesForAdminQuery');
   });
 

@@ -24,6 +24,7 @@ export async function calendarEntries({ year, month }: CalendarQuery): Promise<C
         start: date.time,
         name: type.name,
         workshopId: type.id,
+        craftType: type.craftType,
         scheduledWorkshopId: date.id,
         seatsRemaining: Math.max(0, date.guest_slots_remaining),
       },

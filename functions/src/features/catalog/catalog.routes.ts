@@ -9,6 +9,7 @@ import {
   deleteWorkshopType,
   CATALOG_ERRORS,
   getWorkshopType,
+  listMenuWorkshops,
   listUpcomingWorkshops,
   listWorkshopTypes,
   updateWorkshopType,
@@ -22,6 +23,8 @@ export const catalogRoutes = [
     getWorkshopType(idParam(req.params.id, CATALOG_ERRORS.unknownType)),
   ),
   publicGet('get /api/upcoming_workshops', CACHE_FRESH, () => listUpcomingWorkshops()),
+  // No places in it, but a type just put on the menu should show as soon as the others do.
+  publicGet('get /api/menu_workshops', CACHE_FRESH, () => listMenuWorkshops()),
 ];
 
 export const catalogAdminRoutes = [

@@ -7,6 +7,12 @@ import {
 } from '../../domain/admin-workshop-type.js';
 import type { WorkshopWithSessions } from '../../domain/contracts/catalog.js';
 import type { ScheduledWorkshop, WorkshopType } from '../../domain/model.js';
+import {
+  type UpcomingWorkshop,
+  upcomingWorkshop,
+  type WorkshopCard,
+  workshopCard,
+} from '../../domain/workshop-card.js';
 import { isAwaitingPayment } from '../../domain/payment.js';
 import { isBooked, isBookableType } from '../../domain/places.js';
 import {
@@ -61,14 +67,24 @@ export async function listWorkshopTypes(now = Date.now()): Promise<WorkshopWithS
   return withSessions(types, await futureDatesOfTypes(bookableIds(types), now));
 }
 
-/** Active home-page types that have a future date, soonest next date first. */
-export async function listUpcomingWorkshops(now = Date.now()): Promise<WorkshopWithSessions[]> {
+/** The cards of active types shown on the workshop menu, by name (no dates: the menu shows none). */
+export async function listMenuWorkshops(): Promise<WorkshopCard[]> {
+  return (await listActiveWorkshopTypes())
+    .filter((t) => t.showOnWorkshopMenu)
+    .sort(byName)
+    .map(workshopCard);
+}
+
+/**
+ * The cards of active home-page types that have a future date, soonest next date first, each
+ * with that next date only.
+ */
+export async function listUpcomingWorkshops(now = Date.now()): Promise<UpcomingWorkshop[]> {
   const types = await listHomePageWorkshopTypes();
   return withSessions(types, await futureDatesOfTypes(bookableIds(types), now))
     .filter((t) => t.sessions.length > 0)
-    .sort(
-      (a, b) => (a.sessions[0]?.date_of_workshop ?? 0) - (b.sessions[0]?.date_of_workshop ?? 0),
-    );
+    .sort((a, b) => (a.sessions[0]?.date_of_workshop ?? 0) - (b.sessions[0]?.date_of_workshop ?? 0))
+    .map(upcomingWorkshop);
 }
 
 export async function getWorkshopType(id: string, now = Date.now()): Promise<WorkshopWithSessions> {

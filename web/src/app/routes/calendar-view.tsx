@@ -7,7 +7,6 @@ import { paths } from '../../config/paths';
 import { renderNow } from '../../lib/server-render';
 import { noSubscription } from '../../lib/use-hydrated';
 import { useCalendarEvents } from '../../features/calendar/api/get-calendar-events';
-import { useCraftTypes } from '../../features/calendar/api/get-craft-types';
 import {
   addMonths,
   buildMonthGrid,
@@ -32,8 +31,8 @@ const LEGEND: [string, string][] = [
   ['Something different', 'calendar__key--different'],
 ];
 
-function eventClass(entry: CalendarEntry, crafts: Map<string, CraftType>, past: boolean): string {
-  const craft = CRAFT_CLASS[crafts.get(entry.workshopId) ?? 'Crochet'];
+function eventClass(entry: CalendarEntry, past: boolean): string {
+  const craft = CRAFT_CLASS[entry.craftType];
   const full = entry.seatsRemaining <= 0 ? 'calendar__event--full' : '';
   return ['calendar__event', craft, full, past ? 'calendar__event--past' : '']
     .filter(Boolean)
@@ -76,12 +75,7 @@ export default function CalendarPage() {
   const at = picked ?? { year: today.year, month: today.month };
   const dayIds = useId();
   const events = useCalendarEvents(at);
-  const types = useCraftTypes();
   const range = calendarWindow(today);
-  // Only colours depend on the crafts, so without them the entries are plain.
-  const crafts = new Map(
-    types.status === 'ready' ? types.data.map((t) => [t.id, t.craftType]) : [],
-  );
 
   // docs/product.md#errors-and-empty-states: a failure ends the loading and shows the month empty, with no message,
   // so the calendar reads its query itself instead of through QueryView.
@@ -184,16 +178,13 @@ export default function CalendarPage() {
                 </span>
                 {cell.entries.map((entry) =>
                   past ? (
-                    <span
-                      key={entry.scheduledWorkshopId}
-                      className={eventClass(entry, crafts, true)}
-                    >
+                    <span key={entry.scheduledWorkshopId} className={eventClass(entry, true)}>
                       <EntryText entry={entry} />
                     </span>
                   ) : (
                     <Link
                       key={entry.scheduledWorkshopId}
-                      className={eventClass(entry, crafts, false)}
+                      className={eventClass(entry, false)}
                       to={paths.workshopDescription.to(entry.workshopId)}
                       aria-label={entryLabel(entry)}
                     >

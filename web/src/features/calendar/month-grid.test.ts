@@ -21,6 +21,7 @@ function entry(over: Partial<CalendarEntry>): CalendarEntry {
     start: '3pm',
     name: 'Granny Square',
     workshopId: 'granny-square-monthly',
+    craftType: 'Crochet',
     scheduledWorkshopId: 'sw-1',
     seatsRemaining: 3,
     ...over,

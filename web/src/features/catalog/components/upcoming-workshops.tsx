@@ -1,4 +1,4 @@
-import type { WorkshopWithSessions } from '@domain/contracts/catalog';
+import type { UpcomingWorkshop } from '@domain/workshop-card';
 import { EmptyState } from '../../../components/empty-state';
 import { CardGridSkeleton } from '../../../components/page-skeleton';
 import { QueryView } from '../../../components/query-view';
@@ -6,7 +6,7 @@ import { useUpcomingWorkshops } from '../api/upcoming-workshops';
 import { NO_WORKSHOPS } from '../../../config/messages';
 import { WorkshopCard } from './workshop-card';
 
-const hasDates = (workshop: WorkshopWithSessions) => workshop.sessions?.length > 0;
+const hasDates = (workshop: UpcomingWorkshop) => workshop.sessions?.length > 0;
 
 export function UpcomingWorkshops() {
   return (

@@ -1,11 +1,13 @@
-import type { WorkshopWithSessions } from '@domain/contracts/catalog';
+import type { ScheduledWorkshop } from '@domain/model';
+import type { WorkshopCard as CardFields } from '@domain/workshop-card';
 import { Link } from 'react-router';
 import { Card } from '../../../components/card';
 import { paths } from '../../../config/paths';
 import { sessionLabel } from '../workshop-format';
 
 interface WorkshopCardProps {
-  workshop: WorkshopWithSessions;
+  /** The card's fields; `sessions` (its next date first) where the card names its next date. */
+  workshop: CardFields & { sessions?: ScheduledWorkshop[] };
   /** "link": the whole card opens the description; "more-info": a More Info button does. */
   action: 'link' | 'more-info';
   eager?: boolean;

@@ -1,4 +1,4 @@
-import type { WorkshopWithSessions } from '@domain/contracts/catalog';
+import type { WorkshopCard as Card } from '@domain/workshop-card';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CraftType } from '@domain/model';
@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { FilterChips } from '../../../components/filter-chips';
 import { CardGridSkeleton } from '../../../components/page-skeleton';
 import { QueryView } from '../../../components/query-view';
-import { useWorkshopTypes } from '../api/workshop-types';
+import { useMenuWorkshops } from '../api/menu-workshops';
 import { NO_WORKSHOPS } from '../../../config/messages';
 import { groupByCraft, levelsPresent } from '../workshop-format';
 import { WorkshopCard } from './workshop-card';
@@ -23,7 +23,7 @@ const craftIntro: Record<CraftType, string> = {
 const sectionId = (craft: string) => `craft-${craft.toLowerCase().replace(/\W+/g, '-')}`;
 
 export function WorkshopMenu() {
-  const types = useWorkshopTypes();
+  const types = useMenuWorkshops();
   const failed = types.status === 'error';
 
   useEffect(() => {
@@ -50,17 +50,15 @@ export function WorkshopMenu() {
           </button>
         </EmptyState>
       )}
-      isEmpty={(all) => !all.some(onMenu)}
+      isEmpty={(all) => all.length === 0}
       empty={<EmptyState title={NO_WORKSHOPS} />}
     >
-      {(all) => <Menu types={all.filter(onMenu)} />}
+      {(all) => <Menu types={all} />}
     </QueryView>
   );
 }
 
-const onMenu = (type: WorkshopWithSessions) => type.showOnWorkshopMenu;
-
-function Menu({ types: onMenu }: { types: WorkshopWithSessions[] }) {
+function Menu({ types: onMenu }: { types: Card[] }) {
   const [params, setParams] = useSearchParams();
   const levels = levelsPresent(onMenu);
   const wanted = params.get('level');
