@@ -85,6 +85,19 @@ describe('the render function', () => {
   it('answers 404 for a missing asset instead of a page', async () => {
     expect((await get('/assets/old-chunk.js')).status).toBe(404);
   });
+
+  it('compresses the page for a browser that accepts gzip, and only then', async () => {
+    const compressed = await fetch(`${origin}/`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(compressed.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(await compressed.text()).toContain('<div id="root"><h1>Hello</h1></div>');
+    const shell = await fetch(`${origin}/admin_home`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(shell.headers.get('content-encoding')).toBe('gzip');
+    expect(await shell.text()).toBe(SHELL);
+    const plain = await fetch(`${origin}/`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('<div id="root"><h1>Hello</h1></div>');
+  });
 });
 
 describe('withTimeout', () => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 import * as logger from 'firebase-functions/logger';
 import { SITE_URL } from '../../lib/config.js';
@@ -117,11 +118,13 @@ export function renderHandler({
         timeoutMs,
       );
       if (rendered) {
-        res
-          .status(rendered.status)
-          .set('Cache-Control', CACHE_RENDERED)
-          .type('html')
-          .send(pageHtml(page, rendered, SITE_URL, req.path));
+        sendHtml(
+          req,
+          res,
+          rendered.status,
+          CACHE_RENDERED,
+          pageHtml(page, rendered, SITE_URL, req.path),
+        );
         return;
       }
     } catch (error) {
@@ -131,6 +134,21 @@ export function renderHandler({
       });
     }
     // The client-rendered shell: the built page as it is; the app renders itself in the browser.
-    res.status(200).set('Cache-Control', CACHE_SHELL).type('html').send(page);
+    sendHtml(req, res, 200, CACHE_SHELL, page);
   };
+}
+
+/**
+ * A page, gzip-compressed for a browser that accepts it, as Hosting sends its own files: a
+ * function's answer goes out as the function writes it, and a slow phone waits for every byte
+ * of the HTML before its first paint (a rendered page is 14-26 KB, about a third of that
+ * compressed). The CDN keeps one copy per encoding (Vary).
+ */
+function sendHtml(req: Request, res: Response, status: number, cacheControl: string, html: string) {
+  res.status(status).set('Cache-Control', cacheControl).type('html').vary('Accept-Encoding');
+  if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    res.set('Content-Encoding', 'gzip').send(gzipSync(html));
+  } else {
+    res.send(html);
+  }
 }
