@@ -9,7 +9,7 @@ import {
   readDoc,
 } from '../../scripts/lib/emulator.ts';
 import { booking, scheduledWorkshop } from '../../scripts/lib/factories.ts';
-import type { Booking, WorkshopType } from '../src/domain/model.ts';
+import type { AuditEntry, Booking, WorkshopType } from '../src/domain/model.ts';
 import {
   anonymiseOldBookings,
   removePastPhoneNumbers,
@@ -224,5 +224,42 @@ describe('anonymiseOldBookings', () => {
     }
     expect((await readBooking(kept.id))?.name).toBe(kept.name);
     expect(await anonymiseOldBookings(now)).toBe(0);
+  });
+
+  it("takes the person out of the audit log's entries about a booking it anonymises, keeping what changed", async () => {
+    const now = Date.now();
+    const [old, recent] = await Promise.all([putDate(type, -800), putDate(type, -700)]);
+    const [gone, kept] = await Promise.all([putBooking(old, type), putBooking(recent, type)]);
+    const entry = (target: Booking, id: string): AuditEntry => ({
+      id,
+      at: now - 1000,
+      by: { uid: 'staff', email: 'staff@studio.test' },
+      action: 'edit_booking',
+      target: { collection: 'bookings', id: target.id },
+      before: { name: target.name, email: target.email, guests: 1 },
+      after: { name: target.name, email: target.email, guests: 2 },
+      subject: { name: target.name, workshop: type.name, reference: 'ABCD-EFGH' },
+    });
+    const [aboutGone, aboutKept] = [
+      entry(gone, `audit-${gone.id}`),
+      entry(kept, `audit-${kept.id}`),
+    ];
+    await Promise.all([
+      put<AuditEntry>(COLLECTIONS.auditLog, aboutGone),
+      put<AuditEntry>(COLLECTIONS.auditLog, aboutKept),
+    ]);
+
+    await anonymiseOldBookings(now);
+
+    expect(await readDoc<AuditEntry>(COLLECTIONS.auditLog, aboutGone.id)).toMatchObject({
+      action: 'edit_booking',
+      before: { name: '(removed)', email: '(removed)', guests: 1 },
+      after: { name: '(removed)', email: '(removed)', guests: 2 },
+      subject: { name: '(removed)', workshop: type.name, reference: 'ABCD-EFGH' },
+    });
+    expect(await readDoc<AuditEntry>(COLLECTIONS.auditLog, aboutKept.id)).toMatchObject({
+      before: { name: kept.name, email: kept.email },
+      subject: { name: kept.name },
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '../../domain/model.js';
-import { collections, readQuery } from '../../lib/firestore.js';
+import { collections, readQuery, refs, updateInBatches } from '../../lib/firestore.js';
 
 /**
  * Newest first, ties (one commit's entries share their `at`) in id order; after the cursor.
@@ -22,3 +22,25 @@ export function listAuditEntries(
   }
   return readQuery(query.limit(limit));
 }
+
+/** Every entry about the given documents (bookings, waiting-list entries). */
+export async function auditOf(ids: string[]): Promise<AuditEntry[]> {
+  const out: AuditEntry[] = [];
+  for (let i = 0; i < ids.length; i += 30) {
+    out.push(
+      ...(await readQuery(collections.auditLog().where('target.id', 'in', ids.slice(i, i + 30)))),
+    );
+  }
+  return out;
+}
+
+/** Replaces the before, after and subject of audit entries. */
+export const rewriteAuditEntries = (
+  entries: Pick<AuditEntry, 'id' | 'before' | 'after' | 'subject'>[],
+) =>
+  updateInBatches(
+    entries.map(({ id, before, after, subject }) => ({
+      ref: refs.auditEntry(id),
+      change: { set: { before, after, ...(subject ? { subject } : {}) } },
+    })),
+  );

@@ -1,1 +1,2 @@
 export { auditAdminRoutes } from './audit.routes.js';
+export { scrubPeopleFromAudit } from './audit.service.js';

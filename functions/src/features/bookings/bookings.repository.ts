@@ -90,8 +90,8 @@ export async function updatePastBookings(
   cutoff: number,
   fields: string[],
   change: (booking: Stored) => FieldChange | null,
-): Promise<number> {
-  let changed = 0;
+): Promise<string[]> {
+  const changed: string[] = [];
   let last: DocumentSnapshot | undefined;
   for (;;) {
     let query = collections
@@ -107,7 +107,7 @@ export async function updatePastBookings(
       return update ? [{ ref: d.ref, change: update }] : [];
     });
     await updateInBatches(writes);
-    changed += writes.length;
+    changed.push(...writes.map((w) => w.ref.id));
     if (docs.length < PAGE) return changed;
     last = docs[docs.length - 1];
   }

@@ -4,6 +4,7 @@ import type { Booking } from '../../domain/model.js';
 import { BOOKING_RETENTION_MONTHS } from '../../domain/retention.js';
 import type { FieldChange } from '../../lib/firestore.js';
 import { listMailToPurge, purgeMail } from '../../lib/mail/mail.repository.js';
+import { scrubPeopleFromAudit } from '../audit/index.js';
 import { updatePastBookings } from './bookings.repository.js';
 
 // The privacy periods (docs/product.md#data-retention), run by the daily job.
@@ -25,9 +26,9 @@ export const PERSONAL_FIELDS = [
  * Phone numbers are kept until the booking's last session has passed (a course's final one):
  * removed from bookings whose last session started before today (London).
  */
-export function removePastPhoneNumbers(now = Date.now()): Promise<number> {
+export async function removePastPhoneNumbers(now = Date.now()): Promise<number> {
   const cutoff = startOfLondonDay(now);
-  return updatePastBookings(
+  const changed = await updatePastBookings(
     cutoff,
     ['isCourse', 'courseDates', 'courseInterval', ...PHONES],
     ({ data }) => {
@@ -36,6 +37,7 @@ export function removePastPhoneNumbers(now = Date.now()): Promise<number> {
       return { remove: PHONES };
     },
   );
+  return changed.length;
 }
 
 /** What an anonymised booking keeps of a person: nothing. */
@@ -43,14 +45,17 @@ export function anonymised(now: number): FieldChange {
   return { set: { name: '(removed)', email: '', anonymisedAt: now }, remove: PERSONAL_FIELDS };
 }
 
-/** Bookings are anonymised 24 months (the BOOKING_RETENTION_MONTHS param) after their workshop. */
-export function anonymiseOldBookings(
+/**
+ * Bookings are anonymised 24 months (the BOOKING_RETENTION_MONTHS param) after their workshop,
+ * and so are the audit log's copies of them (as an erasure does).
+ */
+export async function anonymiseOldBookings(
   now = Date.now(),
   months = BOOKING_RETENTION_MONTHS,
 ): Promise<number> {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
-  return updatePastBookings(
+  const changed = await updatePastBookings(
     cutoff.getTime(),
     ['anonymisedAt', 'isCourse', 'courseDates', 'courseInterval'],
     ({ data }) =>
@@ -58,6 +63,8 @@ export function anonymiseOldBookings(
         ? null
         : anonymised(now),
   );
+  await scrubPeopleFromAudit(changed, ['name', 'email', ...PERSONAL_FIELDS], '(removed)');
+  return changed.length;
 }
 
 /** Outbox mail loses its subject, body and attachments 30 days after it settled. */

@@ -1,4 +1,4 @@
-import type { AuditEntry, Booking, MailDoc } from '../../domain/model.js';
+import type { Booking, MailDoc } from '../../domain/model.js';
 import type { WaitlistEntry } from '../../domain/waitlist.js';
 import {
   collections,
@@ -47,15 +47,6 @@ export async function mailAbout(
 }
 
 /** The audit entries about the given documents (their before/after may hold the person). */
-export async function auditOf(ids: string[]): Promise<AuditEntry[]> {
-  const out: AuditEntry[] = [];
-  for (let i = 0; i < ids.length; i += 30) {
-    out.push(
-      ...(await readQuery(collections.auditLog().where('target.id', 'in', ids.slice(i, i + 30)))),
-    );
-  }
-  return out;
-}
 
 // The erasure changes many documents of several collections: in plain batches, outside the
 // guarded commit (lib/firestore.ts updateInBatches; README, "Repository layout").
@@ -75,16 +66,5 @@ export const eraseMail = (mail: StoredMail[], email: string, now: number) =>
         set: { ...(m.to === email ? { to: '(erased)' } : {}), ...purgedText(now) },
         remove: PURGED_FIELDS,
       },
-    })),
-  );
-
-/** Replaces the before, after and subject of audit entries. */
-export const rewriteAuditEntries = (
-  entries: Pick<AuditEntry, 'id' | 'before' | 'after' | 'subject'>[],
-) =>
-  updateInBatches(
-    entries.map(({ id, before, after, subject }) => ({
-      ref: refs.auditEntry(id),
-      change: { set: { before, after, ...(subject ? { subject } : {}) } },
     })),
   );

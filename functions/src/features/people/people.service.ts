@@ -5,17 +5,16 @@ import type { NewsletterSignup } from '../../domain/model.js';
 import { isActiveEntry, withoutLinkSecrets } from '../../domain/waitlist.js';
 import { withoutLinkTokens } from '../../domain/secret-links.js';
 import { type Actor, guardedCommit } from '../../lib/guarded-commit.js';
+import { scrubPeopleFromAudit } from '../audit/index.js';
 import { anonymised, PERSONAL_FIELDS } from '../bookings/index.js';
 import { dropSignup, findSignup } from '../newsletter/index.js';
 import { removeWaitlistEntry } from '../waitlist/index.js';
 import {
-  auditOf,
   bookingsOfEmail,
   changeBookings,
   deleteWaitlistEntries,
   eraseMail,
   mailAbout,
-  rewriteAuditEntries,
   waitlistOfEmail,
 } from './people.repository.js';
 
@@ -62,16 +61,6 @@ export async function personData(emailIn: string, now = Date.now()): Promise<Per
   };
 }
 
-const PERSONAL = new Set<string>(['name', 'email', ...PERSONAL_FIELDS]);
-
-/** An audit entry's before/after without the person in it. */
-function scrubbed(values: Record<string, unknown> | null) {
-  if (!values) return null;
-  return Object.fromEntries(
-    Object.entries(values).map(([k, v]) => [k, PERSONAL.has(k) ? '(erased)' : v]),
-  );
-}
-
 /**
  * POST /api/erase_person: bookings are anonymised (counts, dates and totals stay), waiting-list
  * entries leave the line (their held places pass on) and go, the newsletter signup goes, and the
@@ -87,14 +76,10 @@ export async function erasePerson(emailIn: string, actor: Actor, now = Date.now(
   await deleteWaitlistEntries(ids(waitlist));
   await changeBookings(ids(bookings), anonymised(now));
   await eraseMail(mail, email, now);
-  const audit = await auditOf([...ids(bookings), ...ids(waitlist)]);
-  await rewriteAuditEntries(
-    audit.map((e) => ({
-      id: e.id,
-      before: scrubbed(e.before),
-      after: scrubbed(e.after),
-      ...(e.subject?.name ? { subject: { ...e.subject, name: '(erased)' } } : {}),
-    })),
+  await scrubPeopleFromAudit(
+    [...ids(bookings), ...ids(waitlist)],
+    ['name', 'email', ...PERSONAL_FIELDS],
+    '(erased)',
   );
   const signupGone = await guardedCommit(async (commit) => {
     const existed = await dropSignup(commit, email);
