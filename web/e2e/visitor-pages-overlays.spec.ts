@@ -6,7 +6,7 @@ import {
   CONSENT_COOKIE,
   CONSENT_KEY,
 } from '../src/features/consent/consent-storage.ts';
-import { expect, hold, test } from './support/site.ts';
+import { expect, hold, openWithAppHeld, test } from './support/site.ts';
 
 // A fresh visitor: no cookie choice yet. The announcement comes from site content; the tests
 // answer its request themselves, or store one of their own, so they do not depend on what the
@@ -99,20 +99,10 @@ test('"Accept all" is kept as "all" in the cookie and in local storage @phone', 
 test('a cookie choice tapped before the app has started is kept, and the app starts with it @phone', async ({
   page,
   context,
-  baseURL,
 }) => {
   await serveAnnouncement(page, announcement({ active: false }));
-  // The app's code is held back: the page is the server's HTML and its one inline script.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/**/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  // The frame's own goto: the page's waits for the app, which is what this test holds back.
-  await page.mainFrame().goto(new URL('/contact_us', baseURL).href, {
-    waitUntil: 'domcontentloaded',
-  });
+  // The page is the server's HTML and its one inline script until `release`.
+  const release = await openWithAppHeld(page, '/contact_us');
   await cookieDialog(page).getByRole('button', { name: 'Accept all' }).click();
   await expect(cookieDialog(page)).toBeHidden();
   const cookie = (await context.cookies()).find((c) => c.name === CONSENT_COOKIE);

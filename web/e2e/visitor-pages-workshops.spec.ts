@@ -181,19 +181,9 @@ test.describe('a workshop description', () => {
 
   test('"Upcoming Dates" tapped before the app has started still opens the dates @phone', async ({
     page,
-    baseURL,
   }) => {
-    // The app's code is held back: the page is the server's HTML and its one inline script.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/**/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
-    // The frame's own goto: the page's waits for the app, which is what this test holds back.
-    await page.mainFrame().goto(new URL('/workshop_description/learn-to-knit', baseURL).href, {
-      waitUntil: 'domcontentloaded',
-    });
+    // The page is the server's HTML and its one inline script until `release`.
+    const release = await openWithAppHeld(page, '/workshop_description/learn-to-knit');
     await page.getByRole('link', { name: 'Upcoming Dates' }).click();
     await expect(page).toHaveURL(/\/workshop_booking_start\?workshop=learn-to-knit$/);
     release();
