@@ -4,7 +4,6 @@ import type {
   DocumentSnapshot,
   Precondition,
   Query,
-  Timestamp,
   UpdateData,
   WriteBatch,
 } from 'firebase-admin/firestore';
@@ -86,13 +85,6 @@ type Snapshots<R extends readonly DocumentReference<object>[]> = {
   [K in keyof R]: Data<R[K]> | null;
 };
 
-interface Seen {
-  exists: boolean;
-  updateTime?: Timestamp;
-  /** What was read, so an audit entry can name whom or what its change was about. */
-  data?: object;
-}
-
 // Kept only until the workshop has passed (docs/product.md#data-retention): never in the log.
 const PHONE_FIELDS = new Set(['mobileNumber', 'contactNumber']);
 // The link secrets never leave the booking.
@@ -114,7 +106,8 @@ const plainData = (value: object | null) =>
     : null;
 
 export class GuardedCommit {
-  private readonly seen = new Map<string, Seen>();
+  /** Each document read, by path: its precondition, and whom or what an audit entry is about. */
+  private readonly seen = new Map<string, DocumentSnapshot>();
   private readonly queued = new Map<string, (batch: WriteBatch) => void>();
   private readonly audits: Omit<AuditEntry, 'id'>[] = [];
   private readonly mail: string[] = [];
@@ -123,11 +116,7 @@ export class GuardedCommit {
   constructor(readonly now: number) {}
 
   private remember(snap: DocumentSnapshot) {
-    this.seen.set(snap.ref.path, {
-      exists: snap.exists,
-      updateTime: snap.updateTime,
-      data: snap.exists ? snap.data() : undefined,
-    });
+    this.seen.set(snap.ref.path, snap);
   }
 
   private readable() {
@@ -214,7 +203,8 @@ export class GuardedCommit {
     after: object | null,
   ) {
     // The document as the change leaves it (or as it was, when deleted), read or written here.
-    const read = this.seen.get(`${target.collection}/${target.id}`)?.data;
+    // (Read out only here: most reads of a commit never make an audit entry.)
+    const read = this.seen.get(`${target.collection}/${target.id}`)?.data();
     const subject = auditSubjectOf({ ...read, ...before, ...after });
     this.audits.push({
       at: this.now,
