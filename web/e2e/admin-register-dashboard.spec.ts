@@ -1,13 +1,6 @@
-import { putDate } from '../../scripts/lib/emulator.ts';
+import { putBooking, putDate } from '../../scripts/lib/emulator.ts';
 import { uniqueName } from '../../scripts/lib/factories.ts';
-import {
-  addBooking,
-  expect,
-  expectWhollyShown,
-  gotoAdmin,
-  LOADED,
-  test,
-} from './support/admin-stack.ts';
+import { expect, expectWhollyShown, gotoAdmin, LOADED, test } from './support/admin-stack.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expectNoSidewaysScroll } from './support/self-service.ts';
 import { createWorkshopType } from './support/site.ts';
@@ -20,7 +13,8 @@ test('at the door on a 360 px phone, staff mark a no-show, then all present, and
   const type = await createWorkshopType({ name: uniqueName('Door Register Workshop') });
   const date = await putDate(type, 0, { time: '1am', guests: 8 });
   const [ada, bea, cy] = ['Ada Door', 'Bea Door', 'Cy Door'].map(uniqueName);
-  for (const name of [ada, bea, cy]) await addBooking(date, { name, guests: 1 });
+  // Booked before the workshop began (at 1am today): stored as a booking made then.
+  for (const name of [ada, bea, cy]) await putBooking(date, type, { name, guests: 1 });
 
   await page.setViewportSize(PHONE);
   await gotoAdmin(page, `/class_register/${date.id}`);
