@@ -59,6 +59,10 @@ const CONTRACT = [
   'POST /api/remove_newsletter_signup',
   'GET /api/person_data',
   'POST /api/erase_person',
+  // Attendance and the dashboard.
+  'POST /api/mark_attendance',
+  'POST /api/mark_attendance_all',
+  'GET /api/dashboard',
 ];
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -6,7 +6,9 @@ test('the admin home groups its tiles under headings by what staff came to do', 
 }) => {
   await gotoAdmin(page, '/admin_home');
   const main = page.getByRole('main');
+  // The dashboard (issue 26) comes first, above the tiles' groups.
   await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+    'At a glance',
     'Bookings',
     'Schedule',
     'Content',

@@ -173,6 +173,11 @@ export interface Booking {
   reminderSentAt?: number;
   autoReminderSentAt?: number;
   updatedAt?: number;
+  /**
+   * Staff marked it at the class register: true attended, false a no-show; absent not marked
+   * (domain/attendance.ts). Not personal on its own: anonymising and erasure keep it.
+   */
+  attended?: boolean;
 }
 
 export interface NewsItem {

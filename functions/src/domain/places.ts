@@ -16,7 +16,7 @@ export function isBookable(date: Availability): boolean {
   return bookablePlaces(date) > 0;
 }
 
-type DatePlaces = Pick<
+export type DatePlaces = Pick<
   ScheduledWorkshop,
   | 'guests'
   | 'guest_slots_remaining'

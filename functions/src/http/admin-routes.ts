@@ -1,7 +1,8 @@
 import { auditAdminRoutes } from '../features/audit/index.js';
-import { bookingAdminRoutes } from '../features/bookings/index.js';
+import { attendanceAdminRoutes, bookingAdminRoutes } from '../features/bookings/index.js';
 import { catalogAdminRoutes } from '../features/catalog/index.js';
 import { contentAdminRoutes } from '../features/content/index.js';
+import { dashboardAdminRoutes } from '../features/dashboard/index.js';
 import { monthlyAdminRoutes } from '../features/monthly/index.js';
 import { newsAdminRoutes } from '../features/news/index.js';
 import { peopleAdminRoutes } from '../features/people/index.js';
@@ -24,4 +25,6 @@ export const adminRoutes = [
   ...waitlistAdminRoutes,
   ...outboxAdminRoutes,
   ...peopleAdminRoutes,
+  ...attendanceAdminRoutes,
+  ...dashboardAdminRoutes,
 ];

@@ -88,6 +88,9 @@ const CONTRACT_KEYS = Object.keys({
   'post /api/resend_mail': true,
   'get /api/person_data': true,
   'post /api/erase_person': true,
+  'post /api/mark_attendance': true,
+  'post /api/mark_attendance_all': true,
+  'get /api/dashboard': true,
   'get /api/audit_log': true,
 } satisfies Record<ContractKey, true>);
 

@@ -1,4 +1,6 @@
 import {
+  AggregateField,
+  type AggregateSpec,
   type CollectionReference,
   FieldValue,
   type DocumentData,
@@ -151,6 +153,29 @@ export async function readQuery<T>(query: Query<T>): Promise<T[]> {
   countReads(snap.size);
   return snap.docs.map((d) => d.data());
 }
+
+/** Documents an aggregation query is billed as: one per 1000 index entries matched, at least one. */
+export const billedAggregationReads = (matched: number) => Math.max(1, Math.ceil(matched / 1000));
+
+/**
+ * An aggregation query (count, sums) over the matching documents, without reading them: the
+ * count is always asked for, as it says what the query is billed (counted here).
+ */
+export async function readAggregate<T, S extends AggregateSpec>(
+  query: Query<T>,
+  spec: S,
+): Promise<{ count: number } & { [K in keyof S]: number }> {
+  const snap = await query.aggregate({ ...spec, count: AggregateField.count() }).get();
+  const data = snap.data() as Record<string, number | null>;
+  const count = data.count ?? 0;
+  countReads(billedAggregationReads(count));
+  const out: Record<string, number> = { count };
+  for (const key of Object.keys(spec)) out[key] = data[key] ?? 0;
+  return out as { count: number } & { [K in keyof S]: number };
+}
+
+/** Sums of fields, for readAggregate. */
+export const sumOf = (field: string) => AggregateField.sum(field);
 
 /** The matching documents' snapshots, for paging and writing them. */
 export async function readQuerySnapshots<T>(query: Query<T>): Promise<QueryDocumentSnapshot<T>[]> {

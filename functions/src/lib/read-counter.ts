@@ -4,6 +4,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 // can compare the reads a request makes with the documents its answer needs.
 interface ReadScope {
   reads: number;
+  /** The scope this one runs inside: its reads are that scope's reads too. */
+  outer?: ReadScope;
 }
 
 const scope = new AsyncLocalStorage<ReadScope>();
@@ -11,13 +13,12 @@ let total = 0;
 
 export function countReads(documents: number) {
   total += documents;
-  const current = scope.getStore();
-  if (current) current.reads += documents;
+  for (let current = scope.getStore(); current; current = current.outer) current.reads += documents;
 }
 
 /** Runs `work` with its own read count; `reads()` gives the documents read so far inside it. */
 export function withReadScope<T>(work: (reads: () => number) => T): T {
-  const current: ReadScope = { reads: 0 };
+  const current: ReadScope = { reads: 0, outer: scope.getStore() };
   return scope.run(current, () => work(() => current.reads));
 }
 

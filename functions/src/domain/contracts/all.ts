@@ -1,8 +1,10 @@
+import type { AttendanceContracts } from './attendance.js';
 import type { AuditContracts } from './audit.js';
 import type { BookingContracts } from './bookings.js';
 import type { CalendarContracts } from './calendar.js';
 import type { CatalogContracts } from './catalog.js';
 import type { ContentContracts } from './content.js';
+import type { DashboardContracts } from './dashboard.js';
 import type { Contract, Key } from './endpoint.js';
 import type { HealthContracts } from './health.js';
 import type { MonthlyContracts } from './monthly.js';
@@ -28,7 +30,9 @@ export type Contracts = HealthContracts &
   OutboxContracts &
   PeopleContracts &
   AuditContracts &
-  SeoContracts;
+  SeoContracts &
+  AttendanceContracts &
+  DashboardContracts;
 
 // The constraints make every entry a `method path` key with a { request, response } contract.
 type Checked<K extends Key, C extends Record<K, Contract>> = C extends unknown ? K : never;

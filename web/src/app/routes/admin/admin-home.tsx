@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { adminLinkGroups } from '../../../config/admin-links';
+
+// The charts and their library load after the links, on this staff page only.
+const Dashboard = lazy(() => import('../../../features/dashboard/admin/dashboard'));
 
 const headingId = (heading: string) =>
   `admin-group-${heading.toLowerCase().replace(/[^a-z]+/g, '-')}`;
@@ -9,6 +13,9 @@ export default function AdminHome() {
   return (
     <AdminPage title="Studio admin" lede="What would you like to do?">
       <div className="stack stack--l">
+        <Suspense fallback={<p className="muted">Loading the dashboard…</p>}>
+          <Dashboard />
+        </Suspense>
         {adminLinkGroups.map((group) => (
           <section
             key={group.heading}

@@ -35,13 +35,23 @@ describe('bookingsCsv', () => {
   it('writes one quoted, formula-safe row per booking under a header row', () => {
     const [header, row, end] = bookingsCsv([booking]).split('\r\n');
     expect(header).toBe(
-      'Reference,Workshop,Date,Name,Email,Phone,Guests,Total (GBP),Paid,Payment,Booked,Booked at,Reminder sent,Booking id',
+      'Reference,Workshop,Date,Name,Email,Phone,Guests,Total (GBP),Paid,Payment,Booked,Booked at,Reminder sent,Booking id,Attended',
     );
     expect(row).toBe(
       '7K3Q-PXW2,Beginners Crochet,"Saturday 5th December 2026, 10am","O""Brien, Niamh",niamh@example.com,' +
-        '+44 7700 900123,2,70.00,No,Unpaid,Online,2026-11-01 09:30,,b1',
+        '+44 7700 900123,2,70.00,No,Unpaid,Online,2026-11-01 09:30,,b1,',
     );
     expect(end).toBe('');
+  });
+
+  it('ends with the register’s mark: yes, no-show, or empty when not marked', () => {
+    const marks = [true, false, undefined].map((attended) =>
+      bookingsCsv([{ ...booking, attended }])
+        .split('\r\n')[1]
+        ?.split(',')
+        .at(-1),
+    );
+    expect(marks).toEqual(['yes', 'no-show', '']);
   });
 
   it('leads with the booking’s reference, empty for a booking made before references', () => {

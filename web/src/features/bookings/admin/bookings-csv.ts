@@ -1,4 +1,5 @@
 import type { Booking } from '@domain/model';
+import { attendanceLabel } from '@domain/attendance';
 import { paymentLabel } from '@domain/payment';
 import { londonSortableDateTime } from '../../../lib/admin/staff-times';
 import { whenLabel } from '@domain/wording';
@@ -26,6 +27,8 @@ const columns: CsvColumn<Booking>[] = [
       ),
   },
   { header: 'Booking id', value: (b) => b.id },
+  // From the class register: yes, no-show, or empty when not marked (docs/product.md#attendance).
+  { header: 'Attended', value: (b) => attendanceLabel(b) },
 ];
 
 export const bookingsCsv = (bookings: readonly Booking[]) => toCsv(columns, bookings);

@@ -39,19 +39,21 @@ describe('personDataJson', () => {
 describe('personSummary', () => {
   it('counts each kind of data held and says whether there is a signup', () => {
     const held = data({
-      bookings: [{}, {}] as PersonData['bookings'],
+      bookings: [{}, { attended: false }] as PersonData['bookings'],
       waitlist: [{}] as PersonData['waitlist'],
       newsletterSignup: { email: 'ada@example.com', added_date: 1 },
       emails: [{}, {}, {}] as PersonData['emails'],
     });
     expect(personSummary(held)).toEqual([
       ['Bookings', '2'],
+      ['No-shows', '1'],
       ['Waiting-list entries', '1'],
       ['Newsletter signup', 'Yes'],
       ['Emails', '3'],
     ]);
     expect(personSummary(data())).toEqual([
       ['Bookings', '0'],
+      ['No-shows', '0'],
       ['Waiting-list entries', '0'],
       ['Newsletter signup', 'No'],
       ['Emails', '0'],

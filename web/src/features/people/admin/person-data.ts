@@ -16,6 +16,7 @@ export function personDataJson(data: PersonData): string {
 export function personSummary(data: PersonData): [term: string, value: string][] {
   return [
     ['Bookings', String(data.bookings.length)],
+    ['No-shows', String(data.bookings.filter((b) => b.attended === false).length)],
     ['Waiting-list entries', String(data.waitlist.length)],
     ['Newsletter signup', data.newsletterSignup ? 'Yes' : 'No'],
     ['Emails', String(data.emails.length)],

@@ -164,6 +164,8 @@ export function BookingDateGroup({
                 {booking.name || <span className="muted">(no name)</span>}
                 {booking.source === 'other' && <small className="muted"> · by staff</small>}
                 {booking.reference && <small className="muted"> · {booking.reference}</small>}
+                {booking.attended === false && <span className="badge"> No-show</span>}
+                {booking.attended === true && <small className="muted"> · attended</small>}
                 {kind === 'cancelled' && <Cancellation booking={booking} />}
                 {kind === 'not_completed' && <NotCompleted />}
                 {booking.notes && <p className="muted admin-notes">Notes: {booking.notes}</p>}
