@@ -59,6 +59,9 @@ const CONTRACT = [
   'POST /api/remove_newsletter_signup',
   'GET /api/person_data',
   'POST /api/erase_person',
+  // Repeating dates, messages to a class, reminder times.
+  'POST /api/preview_series',
+  'POST /api/schedule_series',
 ];
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
