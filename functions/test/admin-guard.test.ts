@@ -62,6 +62,8 @@ const CONTRACT = [
   // Repeating dates, messages to a class, reminder times.
   'POST /api/preview_series',
   'POST /api/schedule_series',
+  'POST /api/preview_message_bookers',
+  'POST /api/message_bookers',
 ];
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

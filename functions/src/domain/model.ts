@@ -281,7 +281,8 @@ export type MailKind =
   | 'waitlist-offer'
   | 'waitlist-offer-expired'
   | 'payment-link'
-  | 'late-payment-refunded';
+  | 'late-payment-refunded'
+  | 'class-message';
 /**
  * PENDING: waiting to be sent; SENDING: claimed by one sender; SUCCESS: sent; ERROR: a
  * temporary failure, tried again at `nextAttemptAt`; FAILED: a permanent failure or out of

@@ -1,6 +1,7 @@
 import { auditAdminRoutes } from '../features/audit/index.js';
 import { bookingAdminRoutes } from '../features/bookings/index.js';
 import { catalogAdminRoutes } from '../features/catalog/index.js';
+import { classMessageAdminRoutes } from '../features/class-messages/index.js';
 import { contentAdminRoutes } from '../features/content/index.js';
 import { monthlyAdminRoutes } from '../features/monthly/index.js';
 import { newsAdminRoutes } from '../features/news/index.js';
@@ -24,4 +25,5 @@ export const adminRoutes = [
   ...waitlistAdminRoutes,
   ...outboxAdminRoutes,
   ...peopleAdminRoutes,
+  ...classMessageAdminRoutes,
 ];

@@ -24,6 +24,8 @@ const CONTRACT_KEYS = Object.keys({
   'get /api/scheduled_workshops_list': true,
   'post /api/preview_series': true,
   'post /api/schedule_series': true,
+  'post /api/preview_message_bookers': true,
+  'post /api/message_bookers': true,
   'get /api/get_calendar_events': true,
   'get /api/monthly_meets': true,
   'get /api/crochet_a_bouquet': true,

@@ -1,5 +1,5 @@
 export { bookingAdminRoutes, bookingRoutes } from './bookings.routes.js';
-export { futureBookingsOfType } from './bookings.repository.js';
+export { bookingsOfDate, futureBookingsOfType } from './bookings.repository.js';
 export { sendDueReminders } from './reminders.service.js';
 export { reconcileCardPayments } from './card-payments.service.js';
 export {
