@@ -64,6 +64,8 @@ const CONTRACT = [
   'POST /api/schedule_series',
   'POST /api/preview_message_bookers',
   'POST /api/message_bookers',
+  'GET /api/reminder_settings',
+  'PUT /api/reminder_settings',
 ];
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

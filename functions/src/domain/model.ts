@@ -171,7 +171,10 @@ export interface Booking {
   termsAcceptedAt?: number;
   createdAt: number;
   reminderSentAt?: number;
+  /** When the last automatic reminder was sent. */
   autoReminderSentAt?: number;
+  /** Each automatic reminder time sent ("48h", "2h"): when (docs/product.md#reminder-times). */
+  autoRemindersSent?: Record<string, number>;
   updatedAt?: number;
 }
 

@@ -64,6 +64,7 @@ export const paths = {
     refundsDue: '/refunds_due',
     personData: '/person_data',
     failedEmails: '/failed_emails',
+    reminderSettings: '/reminder_settings',
     messageClass: {
       pattern: '/message_class/:id',
       /** Writing to the date's bookers, or (`waiting`) to its waiting list. */

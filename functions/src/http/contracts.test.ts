@@ -26,6 +26,8 @@ const CONTRACT_KEYS = Object.keys({
   'post /api/schedule_series': true,
   'post /api/preview_message_bookers': true,
   'post /api/message_bookers': true,
+  'get /api/reminder_settings': true,
+  'put /api/reminder_settings': true,
   'get /api/get_calendar_events': true,
   'get /api/monthly_meets': true,
   'get /api/crochet_a_bouquet': true,

@@ -24,6 +24,7 @@ export const adminRoutes: RouteObject[] = [
       lazyRoute(a.bookedWorkshops, () => import('./routes/admin/booked-workshops')),
       lazyRoute(a.classRegister.pattern, () => import('./routes/admin/class-register')),
       lazyRoute(a.messageClass.pattern, () => import('./routes/admin/message-class')),
+      lazyRoute(a.reminderSettings, () => import('./routes/admin/reminder-settings')),
       lazyRoute(a.scheduledWorkshopList, () => import('./routes/admin/scheduled-workshop-list')),
       lazyRoute(a.manageWorkshopTypes, () => import('./routes/admin/manage-workshop-types')),
       lazyRoute(a.addNewWorkshopType, () => import('./routes/admin/add-new-workshop-type')),
