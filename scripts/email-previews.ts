@@ -91,6 +91,17 @@ const emails = {
     b.email,
     `${site}/newsletter_confirm/sample-token`,
   ),
+  'class-message': t.classMessageMail({
+    studio,
+    to: { email: b.email, name: b.name },
+    about: `${type.name}, Saturday 9th January 2027, 3pm`,
+    waiting: false,
+    subject: 'Bring 5 mm needles',
+    paragraphs: [
+      'Please bring 5 mm needles on Saturday.',
+      'The car park is closed; the bus stops outside.',
+    ],
+  }),
 };
 
 rmSync(OUT, { recursive: true, force: true });

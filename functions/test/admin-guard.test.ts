@@ -63,6 +63,13 @@ const CONTRACT = [
   'POST /api/mark_attendance',
   'POST /api/mark_attendance_all',
   'GET /api/dashboard',
+  // Repeating dates, messages to a class, reminder times.
+  'POST /api/preview_series',
+  'POST /api/schedule_series',
+  'POST /api/preview_message_bookers',
+  'POST /api/message_bookers',
+  'GET /api/reminder_settings',
+  'PUT /api/reminder_settings',
 ];
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -62,7 +62,11 @@ describe('sendDueReminders', () => {
   it('queues one reminder for a booking whose workshop is less than 48 hours away and marks it', async () => {
     const due = await bookingStarting(30, { email: 'due@example.com' });
     expect(await sendDueReminders(NOW)).toContain(due.id);
-    expect(await readBooking(due.id)).toEqual({ ...due, autoReminderSentAt: NOW });
+    expect(await readBooking(due.id)).toEqual({
+      ...due,
+      autoReminderSentAt: NOW,
+      autoRemindersSent: { '48h': NOW },
+    });
     const mail = await mailFor([due.id]);
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({

@@ -23,6 +23,7 @@ const pages: [path: string, heading: string | RegExp, ready?: string][] = [
   ['/edit_announcement', 'Edit the announcement', 'Save announcement'],
   ['/edit_payment_links', 'Payments', 'Save payments'],
   ['/edit_studio_details', 'Studio details', 'Save studio details'],
+  ['/reminder_settings', 'Reminder times', 'Save reminder times'],
   ['/person_data', 'Person data', 'Download data'],
   ['/failed_emails', 'Failed emails'],
   ['/class_register/6b0f3c2e-1d5a-4f7e-9a11-000000000001', /^Class register/, 'Print'],

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { londonMonth, uniqueName } from '../../scripts/lib/factories.ts';
+import { londonDate, londonMonth, uniqueName } from '../../scripts/lib/factories.ts';
 import { expect, gotoAdmin, NEXT_MONTH, test } from './support/admin-stack.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { createWorkshopType } from './support/site.ts';
@@ -201,4 +201,40 @@ test('a failed save shows the server’s message, keeps what was typed, and cann
   await expect(page.getByLabel('Time', { exact: true })).toHaveValue('3pm');
   await expect(page.getByLabel('Number of guests')).toHaveValue('7');
   await expect(page.getByLabel('Workshop type')).toHaveValue(type.id);
+});
+
+test('a weekly series: the preview lists the dates with checkboxes, an unticked one is left out, and one button creates the rest', async ({
+  adminPage: page,
+}) => {
+  const type = await createWorkshopType({ name: uniqueName('Weekly Series') });
+  // A day of its own, months ahead, at an hour the demo data does not use.
+  const first = londonDate(120 + Math.floor(Math.random() * 120));
+  await gotoAdmin(page, '/add_workshop');
+  await page.getByLabel('Repeat').selectOption('Weekly');
+  await page.getByLabel('Workshop type').selectOption({ label: type.name });
+  await page.getByLabel('First date').fill(first);
+  await page.getByLabel('Time', { exact: true }).fill('9pm');
+  await page.getByLabel('Number of guests').fill('5');
+  await page.getByLabel('How many dates').fill('3');
+  await page.getByRole('button', { name: 'Show the dates' }).click();
+
+  const dates = page.getByRole('group', { name: /Dates to create/ }).getByRole('checkbox');
+  await expect(dates).toHaveCount(3);
+  for (const box of await dates.all()) await expect(box).toBeChecked();
+  const second = (await dates.nth(1).locator('xpath=..').innerText()).trim();
+  const kept = [
+    (await dates.nth(0).locator('xpath=..').innerText()).trim(),
+    (await dates.nth(2).locator('xpath=..').innerText()).trim(),
+  ];
+  expect(kept[0]).toMatch(/, 9pm$/);
+  await expectNoSeriousA11yViolations(page);
+  await dates.nth(1).uncheck();
+  await page.getByRole('button', { name: 'Create 2 dates' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Scheduled 2 dates' })).toHaveText(
+    `Scheduled 2 dates of ${type.name}, 5 places each.`,
+  );
+  const listed = page.getByRole('list', { name: 'Dates scheduled' }).getByRole('listitem');
+  await expect(listed).toHaveText(kept);
+  await expect(listed.filter({ hasText: second })).toHaveCount(0);
 });

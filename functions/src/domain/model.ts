@@ -171,7 +171,10 @@ export interface Booking {
   termsAcceptedAt?: number;
   createdAt: number;
   reminderSentAt?: number;
+  /** When the last automatic reminder was sent. */
   autoReminderSentAt?: number;
+  /** Each automatic reminder time sent ("48h", "2h"): when (docs/product.md#reminder-times). */
+  autoRemindersSent?: Record<string, number>;
   updatedAt?: number;
   /**
    * Staff marked it at the class register: true attended, false a no-show; absent not marked
@@ -286,7 +289,8 @@ export type MailKind =
   | 'waitlist-offer'
   | 'waitlist-offer-expired'
   | 'payment-link'
-  | 'late-payment-refunded';
+  | 'late-payment-refunded'
+  | 'class-message';
 /**
  * PENDING: waiting to be sent; SENDING: claimed by one sender; SUCCESS: sent; ERROR: a
  * temporary failure, tried again at `nextAttemptAt`; FAILED: a permanent failure or out of

@@ -64,5 +64,12 @@ export const paths = {
     refundsDue: '/refunds_due',
     personData: '/person_data',
     failedEmails: '/failed_emails',
+    reminderSettings: '/reminder_settings',
+    messageClass: {
+      pattern: '/message_class/:id',
+      /** Writing to the date's bookers, or (`waiting`) to its waiting list. */
+      to: (id: string, to: 'booked' | 'waiting' = 'booked') =>
+        `/message_class/${encodeURIComponent(id)}${to === 'waiting' ? '?to=waiting' : ''}`,
+    },
   },
 } as const;

@@ -1,6 +1,7 @@
 import { auditAdminRoutes } from '../features/audit/index.js';
 import { attendanceAdminRoutes, bookingAdminRoutes } from '../features/bookings/index.js';
 import { catalogAdminRoutes } from '../features/catalog/index.js';
+import { classMessageAdminRoutes } from '../features/class-messages/index.js';
 import { contentAdminRoutes } from '../features/content/index.js';
 import { dashboardAdminRoutes } from '../features/dashboard/index.js';
 import { monthlyAdminRoutes } from '../features/monthly/index.js';
@@ -27,4 +28,5 @@ export const adminRoutes = [
   ...peopleAdminRoutes,
   ...attendanceAdminRoutes,
   ...dashboardAdminRoutes,
+  ...classMessageAdminRoutes,
 ];

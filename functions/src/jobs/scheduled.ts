@@ -10,10 +10,13 @@ import { LINK_SECRET, SENDGRID_API_KEY, STRIPE_SECRET_KEY } from '../lib/secrets
 // Every instance loads this file (index.ts), so a job imports its features only when it runs.
 const bookings = () => import('../features/bookings/index.js');
 
-/** Hourly, so each reminder goes out between 47 and 48 hours before the workshop. */
+/**
+ * Every 15 minutes, so each reminder goes out within a quarter of an hour of its time: a 1-hour
+ * reminder between 60 and 45 minutes before the workshop (docs/product.md#reminder-times).
+ */
 export const sendBookingReminders = onSchedule(
   {
-    schedule: 'every 1 hours',
+    schedule: 'every 15 minutes',
     timeZone: TIME_ZONE,
     region: REGION,
     secrets: [SENDGRID_API_KEY, LINK_SECRET],

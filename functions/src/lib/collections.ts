@@ -21,4 +21,5 @@ export const SITE_CONTENT_DOCS = {
   announcement: 'announcement',
   paymentLinks: 'payment_links',
   studio: 'studio',
+  reminders: 'reminders',
 } as const;

@@ -116,6 +116,11 @@ export const adminLinkGroups: AdminLinkGroup[] = [
         label: 'Payments',
         description: 'How visitors pay (card at booking, payment link, or both) and the links',
       },
+      {
+        to: paths.admin.reminderSettings,
+        label: 'Reminder times',
+        description: 'When the automatic reminder emails go before a workshop (up to two)',
+      },
     ],
   },
   {

@@ -3,6 +3,7 @@ import type { AuditContracts } from './audit.js';
 import type { BookingContracts } from './bookings.js';
 import type { CalendarContracts } from './calendar.js';
 import type { CatalogContracts } from './catalog.js';
+import type { ClassMessageContracts } from './class-messages.js';
 import type { ContentContracts } from './content.js';
 import type { DashboardContracts } from './dashboard.js';
 import type { Contract, Key } from './endpoint.js';
@@ -32,7 +33,8 @@ export type Contracts = HealthContracts &
   AuditContracts &
   SeoContracts &
   AttendanceContracts &
-  DashboardContracts;
+  DashboardContracts &
+  ClassMessageContracts;
 
 // The constraints make every entry a `method path` key with a { request, response } contract.
 type Checked<K extends Key, C extends Record<K, Contract>> = C extends unknown ? K : never;

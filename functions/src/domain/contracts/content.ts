@@ -1,5 +1,6 @@
 import type { AnnouncementInput, paymentLinksSchema } from '../admin-site-content.js';
 import type { Announcement, PaymentLinks } from '../model.js';
+import type { ReminderSettings, reminderSettingsSchema } from '../reminders.js';
 import type { StudioDetails } from '../studio-details.js';
 import type { studioSchema } from '../studio.js';
 import type { z } from '../zod.js';
@@ -17,5 +18,11 @@ export interface ContentContracts {
   'put /api/site_content/studio': {
     request: z.input<typeof studioSchema>;
     response: StudioDetails;
+  };
+  /** Staff only: the automatic reminders' times, hours before the start. */
+  'get /api/reminder_settings': { request: undefined; response: ReminderSettings };
+  'put /api/reminder_settings': {
+    request: z.input<typeof reminderSettingsSchema>;
+    response: ReminderSettings;
   };
 }

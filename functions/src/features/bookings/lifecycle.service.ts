@@ -165,7 +165,8 @@ export function writeNewTime(
   };
   const moved = applied(booking, next);
   delete moved.autoReminderSentAt;
-  bookingDocs.update(commit, booking.id, next, ['autoReminderSentAt']);
+  delete moved.autoRemindersSent;
+  bookingDocs.update(commit, booking.id, next, ['autoReminderSentAt', 'autoRemindersSent']);
   return moved;
 }
 

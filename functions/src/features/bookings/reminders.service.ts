@@ -1,6 +1,11 @@
 import * as logger from 'firebase-functions/logger';
 import type { Booking, NewsletterSignup } from '../../domain/model.js';
-import { isDueForAutoReminder, REMINDER_WINDOW_MS } from '../../domain/reminders.js';
+import {
+  DEFAULT_REMINDER_HOURS,
+  dueReminderHours,
+  reminderHorizonMs,
+  reminderKey,
+} from '../../domain/reminders.js';
 import { isBooked } from '../../domain/places.js';
 import { type Actor, guardedCommit } from '../../lib/guarded-commit.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
@@ -8,7 +13,12 @@ import { mailDocs, newMailId } from '../../lib/mail/mail.repository.js';
 import { loadMailRendering } from '../../lib/mail/rendering.js';
 import type { OutgoingMail } from '../../lib/mail/outbox.js';
 import { reminderMail } from '../../lib/mail/templates.js';
-import { getPaymentLinks, getStudio, paymentLinkFor } from '../content/index.js';
+import {
+  getPaymentLinks,
+  getReminderSettings,
+  getStudio,
+  paymentLinkFor,
+} from '../content/index.js';
 import { signupOf } from '../newsletter/index.js';
 import { mailContextOf } from './booking-mail.js';
 import { bookingDocs, listBookingsStartingBetween } from './bookings.repository.js';
@@ -98,35 +108,47 @@ export async function sendBookingReminder(
   );
 }
 
-// One outbox id per booking: even a second run that got past the flag could not queue it twice.
-export const autoReminderMailId = (bookingId: string) => `${bookingId}-auto-reminder`;
+// One outbox id per booking and time: even a second run that got past the marker could not queue
+// it twice. (The 48-hour reminder keeps the id it had when it was the only one.)
+export const autoReminderMailId = (bookingId: string, hours = DEFAULT_REMINDER_HOURS) =>
+  hours === DEFAULT_REMINDER_HOURS
+    ? `${bookingId}-auto-reminder`
+    : `${bookingId}-auto-reminder-${reminderKey(hours)}`;
 
 /**
- * The hourly job: queues the automatic reminder for every booking that is due (see
- * isDueForAutoReminder) and sets its autoReminderSentAt in the same transaction.
- * Returns the booking ids reminded.
+ * The job (every 15 minutes): queues the automatic reminder of the studio's times
+ * (docs/product.md#reminder-times) for every booking that is due (dueReminderHours), and marks
+ * that time sent on the booking (`autoRemindersSent`, and `autoReminderSentAt`) in the same
+ * guarded commit. Returns the booking ids reminded.
  */
 export async function sendDueReminders(now = Date.now()): Promise<string[]> {
+  const { hours: times } = await getReminderSettings();
+  if (times.length === 0) return [];
   // It may write emails: their renderers load first (lib/mail/rendering.ts).
   await loadMailRendering();
-  const candidates = (await listBookingsStartingBetween(now, now + REMINDER_WINDOW_MS)).filter(
-    (b) => isDueForAutoReminder(b, now),
-  );
+  const candidates = (
+    await listBookingsStartingBetween(now, now + reminderHorizonMs(times))
+  ).filter((b) => dueReminderHours(b, now, times) !== null);
   if (candidates.length === 0) return [];
   const [links, studio] = await Promise.all([getPaymentLinks(), getStudio()]);
   const reminded: string[] = [];
   for (const candidate of candidates) {
-    const mail = { id: autoReminderMailId(candidate.id), once: false };
+    const hours = dueReminderHours(candidate, now, times)!;
+    const mail = { id: autoReminderMailId(candidate.id, hours), once: false };
     try {
       const written = await writeReminder(
         candidate.id,
         mail,
         (booking, _sent, signup) => {
-          if (!booking || !isDueForAutoReminder(booking, now)) return { result: false };
+          if (!booking || dueReminderHours(booking, now, times) !== hours) return { result: false };
           const link = paymentLinkFor(links, booking.guests);
           const outgoing = reminderMail(mailContextOf(studio, booking, link, signup), now);
           if (!outgoing) return { result: false };
-          return { result: true, write: { mail: outgoing, sent: { autoReminderSentAt: now } } };
+          const sent = {
+            autoReminderSentAt: now,
+            autoRemindersSent: { ...booking.autoRemindersSent, [reminderKey(hours)]: now },
+          };
+          return { result: true, write: { mail: outgoing, sent } };
         },
         now,
       );

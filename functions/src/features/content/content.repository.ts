@@ -1,4 +1,5 @@
 import type { Announcement, PaymentLinks } from '../../domain/model.js';
+import type { ReminderSettings } from '../../domain/reminders.js';
 import type { StudioDetails } from '../../domain/studio-details.js';
 import { readDoc, refs } from '../../lib/firestore.js';
 import { documents } from '../../lib/guarded-commit.js';
@@ -11,6 +12,9 @@ export const findAnnouncement = async () =>
 
 export const findPaymentLinks = async () =>
   (await readDoc(refs.siteContent('paymentLinks'))) as PaymentLinks | null;
+
+export const findReminderSettings = async () =>
+  (await readDoc(refs.siteContent('reminders'))) as Partial<ReminderSettings> | null;
 
 export const findStudio = async () =>
   (await readDoc(refs.siteContent('studio'))) as Partial<StudioDetails> | null;

@@ -1,4 +1,5 @@
 import { announcementSchema, paymentLinksSchema } from '../../domain/admin-site-content.js';
+import { reminderSettingsSchema } from '../../domain/reminders.js';
 import { studioSchema } from '../../domain/studio.js';
 import { publicGet, route } from '../../lib/route.js';
 import { CACHE_PUBLIC } from '../../lib/cache.js';
@@ -7,9 +8,11 @@ import { parse } from '../../lib/validate.js';
 import {
   getAnnouncement,
   readPaymentLinks,
+  readReminderSettings,
   readStudio,
   updateAnnouncement,
   updatePaymentLinks,
+  updateReminderSettings,
   updateStudio,
 } from './content.service.js';
 
@@ -28,5 +31,11 @@ export const contentAdminRoutes = [
   }),
   route('put /api/site_content/studio', async (req, res) => {
     res.json(await updateStudio(parse(studioSchema, req.body), actorOf(req)));
+  }),
+  route('get /api/reminder_settings', async (_req, res) => {
+    res.json(await readReminderSettings());
+  }),
+  route('put /api/reminder_settings', async (req, res) => {
+    res.json(await updateReminderSettings(parse(reminderSettingsSchema, req.body), actorOf(req)));
   }),
 ];

@@ -1,10 +1,16 @@
 import type { Announcement, PaymentLinks } from '../../domain/model.js';
+import {
+  DEFAULT_REMINDER_SETTINGS,
+  type ReminderSettings,
+  reminderSettingsSchema,
+} from '../../domain/reminders.js';
 import { EMPTY_STUDIO, type StudioDetails } from '../../domain/studio-details.js';
 import { type Actor, changedFields, guardedCommit } from '../../lib/guarded-commit.js';
 import { intSetting, SITE_SETTINGS_MAX_AGE_SECONDS } from '../../lib/params.js';
 import {
   findAnnouncement,
   findPaymentLinks,
+  findReminderSettings,
   findStudio,
   siteContentDocs,
 } from './content.repository.js';
@@ -75,7 +81,19 @@ function recentlyRead<T>(read: () => Promise<T>) {
   };
 }
 
+/**
+ * The automatic reminders' times (GET /api/reminder_settings): one 48 hours before until staff
+ * choose (docs/product.md#reminder-times); a stored value that no longer parses is the default.
+ */
+export async function readReminderSettings(): Promise<ReminderSettings> {
+  const parsed = reminderSettingsSchema.safeParse(await findReminderSettings());
+  return parsed.success ? parsed.data : DEFAULT_REMINDER_SETTINGS;
+}
+
 const recentPaymentLinks = recentlyRead(readPaymentLinks);
+const recentReminderSettings = recentlyRead(readReminderSettings);
+/** The reminder times as the scheduled reminder job uses them. */
+export const getReminderSettings = () => recentReminderSettings.get();
 const recentStudio = recentlyRead(readStudio);
 
 /** The payment settings as the changes that take payment and write email use them. */
@@ -85,7 +103,7 @@ export const getStudio = () => recentStudio.get();
 
 /** Stores a site content document (whole), audit-logging what changed. */
 function saveSiteContent<T extends object>(
-  name: 'announcement' | 'paymentLinks' | 'studio',
+  name: 'announcement' | 'paymentLinks' | 'studio' | 'reminders',
   content: T,
   actor: Actor,
   action: string,
@@ -112,5 +130,11 @@ export async function updatePaymentLinks(links: PaymentLinks, actor: Actor) {
 export async function updateStudio(studio: StudioDetails, actor: Actor) {
   const saved = await saveSiteContent('studio', studio, actor, 'update_studio_details');
   recentStudio.forget();
+  return saved;
+}
+
+export async function updateReminderSettings(settings: ReminderSettings, actor: Actor) {
+  const saved = await saveSiteContent('reminders', settings, actor, 'update_reminder_settings');
+  recentReminderSettings.forget();
   return saved;
 }

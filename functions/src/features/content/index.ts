@@ -1,2 +1,7 @@
-export { getPaymentLinks, getStudio, paymentLinkFor } from './content.service.js';
+export {
+  getPaymentLinks,
+  getReminderSettings,
+  getStudio,
+  paymentLinkFor,
+} from './content.service.js';
 export { contentAdminRoutes, contentRoutes } from './content.routes.js';

@@ -25,6 +25,20 @@ export const datesStartingAt = (commit: GuardedCommit, typeId: string, start: nu
       .where('date_of_workshop', '==', start),
   );
 
+/** Every date (any type, cancelled ones too) starting at one of `starts` (epoch ms). */
+export async function datesStartingAtAny(
+  starts: number[],
+  commit?: GuardedCommit,
+): Promise<ScheduledWorkshop[]> {
+  const parts = await Promise.all(
+    chunks([...new Set(starts)], IN_LIMIT).map((values) => {
+      const query = collections.scheduledWorkshops().where('date_of_workshop', 'in', values);
+      return commit ? commit.query(query) : readQuery(query);
+    }),
+  );
+  return parts.flat();
+}
+
 /** Dates starting after `after` (epoch ms), soonest first. */
 export function listScheduledWorkshopsAfter(after: number): Promise<ScheduledWorkshop[]> {
   return readQuery(

@@ -1,5 +1,14 @@
+import { createHash } from 'node:crypto';
 import { startOfLondonDay } from '../../domain/dates.js';
-import type { ScheduledWorkshopRow } from '../../domain/contracts/schedule.js';
+import type { ScheduledWorkshopRow, SeriesPreview } from '../../domain/contracts/schedule.js';
+import {
+  isoOf,
+  repeatLabel,
+  type ScheduleSeriesInput,
+  SERIES_MESSAGES,
+  seriesDates,
+  seriesWorkshop,
+} from '../../domain/series.js';
 import type { ScheduledWorkshop, WorkshopType } from '../../domain/model.js';
 import { isBookableType, isCancelledDate } from '../../domain/places.js';
 import {
@@ -13,6 +22,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-errors.js';
 import {
   dateDocs,
   datesStartingAt,
+  datesStartingAtAny,
   findTypesOf,
   findWorkshopType,
   listScheduledWorkshopsAfter,
@@ -28,6 +38,8 @@ export const SCHEDULE_ERRORS = {
   unknownDate: 'There is no scheduled workshop with this id',
   cancelled: 'This date was cancelled, so it cannot be changed',
   sameTime: 'This workshop is already scheduled at that date and time',
+  clash:
+    'Another workshop is on at the same time as a date of the series; untick it and create again',
 } as const;
 
 export const capacityTooLow = (taken: number) =>
@@ -111,6 +123,124 @@ export async function refuseSameTime(
     const message = sameTimeMessage(type.name, whenLabel(date));
     throw new HttpError(409, SCHEDULE_ERRORS.sameTime, { allowSameTime: message });
   }
+}
+
+/**
+ * A series date's id: the same type at the same start always has the same id, so the same
+ * series sent twice (a double click, a retry) cannot create its dates twice.
+ */
+export const seriesDateId = (typeId: string, start: number) =>
+  `series-${createHash('sha256').update(`${typeId}:${start}`).digest('hex').slice(0, 40)}`;
+
+/** The series' dates as scheduled dates, the first first; refused when the first has passed. */
+function seriesPlan(input: ScheduleSeriesInput, now: number) {
+  const plan = seriesDates(input);
+  const dates = plan.dates.map((d) => ({
+    iso: isoOf(d),
+    workshop: seriesWorkshop(input, d, ''),
+  }));
+  for (const d of dates)
+    d.workshop.id = seriesDateId(input.workshop_type, d.workshop.date_of_workshop);
+  if (!(dates[0] && dates[0].workshop.date_of_workshop > now)) {
+    throw badRequest(SCHEDULE_ERRORS.past, { firstDate: SCHEDULE_ERRORS.past });
+  }
+  return { dates, skipped: plan.skipped };
+}
+
+const unknownType = () =>
+  badRequest(SCHEDULE_ERRORS.unknownType, { workshop_type: SCHEDULE_ERRORS.unknownType });
+
+/** The date on at the same start as `date` that is another date and not cancelled, if any. */
+const clashOf = (date: ScheduledWorkshop, others: ScheduledWorkshop[]) =>
+  others.find(
+    (d) => d.date_of_workshop === date.date_of_workshop && d.id !== date.id && !isCancelledDate(d),
+  );
+
+/**
+ * POST /api/preview_series: the dates a series would make, each with the date already on at
+ * the same time (any workshop: the studio has one room), and the months it passes over.
+ */
+export async function previewSeries(
+  input: ScheduleSeriesInput,
+  now = Date.now(),
+): Promise<SeriesPreview> {
+  const { dates, skipped } = seriesPlan(input, now);
+  const [type, others] = await Promise.all([
+    findWorkshopType(input.workshop_type),
+    datesStartingAtAny(dates.map((d) => d.workshop.date_of_workshop)),
+  ]);
+  if (!type) throw unknownType();
+  const names = new Map((await findTypesOf(others)).map((t) => [t.id, t.name]));
+  return {
+    repeats: repeatLabel(input.firstDate, input.repeat),
+    skipped,
+    dates: dates.map(({ iso, workshop }) => {
+      const clash = clashOf(workshop, others);
+      return {
+        date: iso,
+        when: whenLabel(workshop),
+        date_of_workshop: workshop.date_of_workshop,
+        clash: clash
+          ? { id: clash.id, workshop_name: names.get(clash.workshop_type) ?? clash.workshop_type }
+          : null,
+      };
+    }),
+  };
+}
+
+/**
+ * POST /api/schedule_series: creates the series' dates but those left out, in one guarded commit
+ * with one audit entry. A date that clashes with another at the same time refuses the whole
+ * series (409, naming it): staff untick it. Dates this same series already made are kept and
+ * answered again (`written: false` when there was nothing new to write).
+ */
+export async function scheduleSeries(
+  input: ScheduleSeriesInput,
+  actor: Actor,
+  now = Date.now(),
+): Promise<{ created: ScheduledWorkshop[]; written: boolean }> {
+  const leaveOut = new Set(input.leaveOut);
+  const { dates, skipped } = seriesPlan(input, now);
+  const wanted = dates.filter((d) => !leaveOut.has(d.iso)).map((d) => d.workshop);
+  if (wanted.length === 0) {
+    throw badRequest(SERIES_MESSAGES.noDates, { leaveOut: SERIES_MESSAGES.noDates });
+  }
+  return guardedCommit(async (commit) => {
+    const [type, others] = await Promise.all([
+      typeDocs.get(commit, input.workshop_type),
+      datesStartingAtAny(
+        wanted.map((w) => w.date_of_workshop),
+        commit,
+      ),
+    ]);
+    if (!type) throw unknownType();
+    const clashes = wanted.filter((w) => clashOf(w, others));
+    if (clashes.length > 0) {
+      const fields = { leaveOut: `${SCHEDULE_ERRORS.clash}: ${clashes.map(whenLabel).join('; ')}` };
+      throw new HttpError(409, SCHEDULE_ERRORS.clash, fields);
+    }
+    const existing = new Map(others.map((d) => [d.id, d]));
+    const fresh = wanted.filter((w) => !existing.has(w.id));
+    for (const w of fresh) dateDocs.create(commit, w.id, w);
+    if (fresh.length > 0) {
+      commit.audit(actor, 'schedule_series', dateDocs.target(fresh[0]!.id), null, {
+        workshop_type: type.id,
+        workshop_name: type.name,
+        repeat: input.repeat,
+        repeats: repeatLabel(input.firstDate, input.repeat),
+        time: fresh[0]!.time,
+        guests: input.guests,
+        dates: fresh.map((w) => whenLabel(w)),
+        ids: fresh.map((w) => w.id),
+        ...(input.leaveOut.length > 0 ? { leftOut: input.leaveOut } : {}),
+        ...(skipped.length > 0 ? { skippedMonths: skipped } : {}),
+      });
+    }
+    return {
+      created: wanted.map((w) => existing.get(w.id) ?? w),
+      written: fresh.length > 0,
+    };
+  }, now);
 }
 
 /** Dates from the start of today (London), soonest first, each with its type's name. */

@@ -662,3 +662,43 @@ export function cardPaymentLinkMail(
     bookingId: b.id,
   };
 }
+
+export interface ClassMessageContext {
+  studio: StudioDetails;
+  to: { email: string; name: string };
+  /** The date it is about: "Beginners Knitting, Tuesday 12th January 2027, 3pm". */
+  about: string;
+  /** Booked on the date, or waiting for a place on it. */
+  waiting: boolean;
+  subject: string;
+  /** The message's paragraphs, plain text (escaped by the layout like every line). */
+  paragraphs: string[];
+  unsubscribeUrl?: string | null;
+}
+
+/** A message staff wrote to a class (or its waiting list), in the studio's email layout. */
+export function classMessage(ctx: ClassMessageContext): MailMessage {
+  const why = ctx.waiting
+    ? `You are on the waiting list for ${ctx.about}.`
+    : `You are booked on ${ctx.about}.`;
+  return render(
+    ctx.studio,
+    ctx.subject,
+    ctx.to.name ? `Hello ${ctx.to.name},` : 'Hello,',
+    [
+      ...ctx.paragraphs.map((line) => ({ lines: [line] })),
+      { lines: [why] },
+      { lines: [questions(ctx.studio)] },
+    ],
+    ctx.unsubscribeUrl,
+  );
+}
+
+export function classMessageMail(ctx: ClassMessageContext): OutgoingMail {
+  return {
+    kind: 'class-message',
+    to: ctx.to.email,
+    fromName: senderName(ctx.studio),
+    message: classMessage(ctx),
+  };
+}

@@ -37,6 +37,8 @@ const SPECIAL: Record<string, string> = {
   card_payment_failed: 'Card payment failed',
   card_hold_released: 'Card payment not completed: places released',
   card_refunded: 'Refunded to the card',
+  schedule_series: 'Scheduled a series of dates',
+  message_bookers: 'Sent a message to a class',
 };
 
 const words = (text: string) =>

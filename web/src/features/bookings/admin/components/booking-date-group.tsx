@@ -123,13 +123,22 @@ export function BookingDateGroup({
             {group.workshopName} · {group.when}
           </h2>
         </div>
-        <Link className="button button--ghost no-print" to={paths.admin.classRegister.to(group.id)}>
-          Class register
-          <span className="visually-hidden">
-            {' '}
-            for {group.workshopName} on {group.when}
-          </span>
-        </Link>
+        <div className="cluster no-print">
+          <Link className="button button--ghost" to={paths.admin.classRegister.to(group.id)}>
+            Class register
+            <span className="visually-hidden">
+              {' '}
+              for {group.workshopName} on {group.when}
+            </span>
+          </Link>
+          <Link className="button button--ghost" to={paths.admin.messageClass.to(group.id)}>
+            Message this class
+            <span className="visually-hidden">
+              {' '}
+              of {group.workshopName} on {group.when}
+            </span>
+          </Link>
+        </div>
       </div>
       {filtered && <p className="muted">The totals are of the bookings shown here.</p>}
       {totals.bookings > 0 && (

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { MONTHS } from '@domain/dates';
 import { newBookingId } from '@domain/ids';
@@ -45,7 +45,14 @@ const freshForm = (): Values => ({
 
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-export function ScheduleWorkshopForm({ types }: { types: WorkshopType[] }) {
+export function ScheduleWorkshopForm({
+  types,
+  repeatField,
+}: {
+  types: WorkshopType[];
+  /** The page's "Repeat" choice, shown first. */
+  repeatField?: ReactNode;
+}) {
   const timesId = useId();
   const nameOf = (id: string) => types.find((t) => t.id === id)?.name ?? id;
   const form = useForm({
@@ -77,6 +84,7 @@ export function ScheduleWorkshopForm({ types }: { types: WorkshopType[] }) {
           <Link to={paths.admin.scheduledWorkshopList}>the list of scheduled workshops</Link>.
         </p>
       )}
+      {repeatField}
       <SelectField
         label="Workshop type"
         {...field('workshop_type')}

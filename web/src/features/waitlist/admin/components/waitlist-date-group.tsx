@@ -1,5 +1,7 @@
 import type { WaitlistRow } from '@domain/contracts/waitlist';
 import { useId } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../../config/paths';
 import { DataTable, num } from '../../../../components/data-table';
 import { SummaryList } from '../../../../components/summary-list';
 import { londonDayTime } from '../../../../lib/admin/staff-times';
@@ -26,15 +28,23 @@ export function WaitlistDateGroup({ group, busy, onRemove, onOffer }: WaitlistDa
         <h2 id={headingId} className="admin-type-row__title">
           {group.workshopName} · {group.when}
         </h2>
-        <button
-          type="button"
-          className="button"
-          disabled={busy !== undefined || !date}
-          aria-busy={busy === group.id}
-          onClick={() => onOffer(group)}
-        >
-          <ActionName action="Send the next offer now" of={name} />
-        </button>
+        <div className="cluster">
+          <button
+            type="button"
+            className="button"
+            disabled={busy !== undefined || !date}
+            aria-busy={busy === group.id}
+            onClick={() => onOffer(group)}
+          >
+            <ActionName action="Send the next offer now" of={name} />
+          </button>
+          <Link
+            className="button button--ghost"
+            to={paths.admin.messageClass.to(group.id, 'waiting')}
+          >
+            <ActionName action="Message the waiting list" of={name} />
+          </Link>
+        </div>
       </div>
       <SummaryList
         className="admin-totals"

@@ -1,0 +1,1 @@
+export { classMessageAdminRoutes } from './class-messages.routes.js';
