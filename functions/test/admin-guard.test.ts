@@ -59,6 +59,10 @@ const CONTRACT = [
   'POST /api/remove_newsletter_signup',
   'GET /api/person_data',
   'POST /api/erase_person',
+  // Discount codes.
+  'GET /api/discount_codes',
+  'POST /api/discount_code',
+  'POST /api/discount_code_active',
 ];
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -2,6 +2,7 @@ import { auditAdminRoutes } from '../features/audit/index.js';
 import { bookingAdminRoutes } from '../features/bookings/index.js';
 import { catalogAdminRoutes } from '../features/catalog/index.js';
 import { contentAdminRoutes } from '../features/content/index.js';
+import { discountAdminRoutes } from '../features/discounts/index.js';
 import { monthlyAdminRoutes } from '../features/monthly/index.js';
 import { newsAdminRoutes } from '../features/news/index.js';
 import { peopleAdminRoutes } from '../features/people/index.js';
@@ -24,4 +25,5 @@ export const adminRoutes = [
   ...waitlistAdminRoutes,
   ...outboxAdminRoutes,
   ...peopleAdminRoutes,
+  ...discountAdminRoutes,
 ];

@@ -89,6 +89,10 @@ const CONTRACT_KEYS = Object.keys({
   'get /api/person_data': true,
   'post /api/erase_person': true,
   'get /api/audit_log': true,
+  'post /api/check_discount': true,
+  'get /api/discount_codes': true,
+  'post /api/discount_code': true,
+  'post /api/discount_code_active': true,
 } satisfies Record<ContractKey, true>);
 
 // The same at compile time, from the route tables' own types: a contract no route serves.

@@ -3,6 +3,7 @@ import type { BookingContracts } from './bookings.js';
 import type { CalendarContracts } from './calendar.js';
 import type { CatalogContracts } from './catalog.js';
 import type { ContentContracts } from './content.js';
+import type { DiscountContracts } from './discounts.js';
 import type { Contract, Key } from './endpoint.js';
 import type { HealthContracts } from './health.js';
 import type { MonthlyContracts } from './monthly.js';
@@ -28,7 +29,8 @@ export type Contracts = HealthContracts &
   OutboxContracts &
   PeopleContracts &
   AuditContracts &
-  SeoContracts;
+  SeoContracts &
+  DiscountContracts;
 
 // The constraints make every entry a `method path` key with a { request, response } contract.
 type Checked<K extends Key, C extends Record<K, Contract>> = C extends unknown ? K : never;
