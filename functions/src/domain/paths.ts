@@ -64,5 +64,6 @@ export const paths = {
     refundsDue: '/refunds_due',
     personData: '/person_data',
     failedEmails: '/failed_emails',
+    discountCodes: '/discount_codes',
   },
 } as const;
