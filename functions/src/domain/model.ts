@@ -167,6 +167,10 @@ export interface Booking {
   fullPrice?: number;
   /** The discount code it was booked with, and what came off (pounds). */
   discount?: BookingDiscount;
+  /** The part paid from a gift voucher (pounds). */
+  voucher?: { code: string; amount: number };
+  /** What is left to pay: total_price less the voucher's part (pounds). */
+  amountDue?: number;
   date_of_workshop: number;
   payed: boolean;
   isCourse: boolean;
