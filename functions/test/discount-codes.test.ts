@@ -246,6 +246,17 @@ describe('save_booking with a discount code', () => {
     const [stored] = await bookingsOn(date.id);
     expect(stored).toMatchObject({ fullPrice: 90, total_price: 76.5 });
     expect((await readCode(code.code))?.placesUsed).toBe(3);
+    // The person export carries the booking's pricing too.
+    const exported = await call(`/api/person_data?email=${encodeURIComponent(stored!.email)}`, {
+      token,
+    });
+    expect(exported.body.bookings).toEqual([
+      expect.objectContaining({
+        fullPrice: 90,
+        total_price: 76.5,
+        discount: expect.objectContaining({ code: code.code, amount: 13.5 }),
+      }),
+    ]);
   });
 
   it('records the full price of a booking without a code too', async () => {

@@ -28,6 +28,7 @@ const THINGS: Record<string, string> = {
   announcement: 'the announcement',
   payment_links: 'the payment settings',
   card_payment_link: 'a card payment link',
+  discount_code: 'a discount code',
 };
 
 const SPECIAL: Record<string, string> = {
@@ -37,6 +38,8 @@ const SPECIAL: Record<string, string> = {
   card_payment_failed: 'Card payment failed',
   card_hold_released: 'Card payment not completed: places released',
   card_refunded: 'Refunded to the card',
+  activate_discount_code: 'Switched on a discount code',
+  deactivate_discount_code: 'Switched off a discount code',
 };
 
 const words = (text: string) =>
@@ -66,6 +69,7 @@ const COLLECTIONS: Record<string, string> = {
   crochet_a_bouquet: 'Crochet a bouquet month',
   yarn_and_yarn: 'Yarn and yarn month',
   site_content: 'Site content',
+  discount_codes: 'Discount code',
 };
 
 /**
