@@ -217,11 +217,6 @@ function FullSummary({
           ['Skills', details.experienceSkills || '—'],
         ]}
       />
-      <p className="booking__form-row">
-        <Link className="link-action" to={paths.bookingDetails}>
-          Change your details
-        </Link>
-      </p>
       <DiscountCodeField
         dateId={date.id}
         guests={details.guests}
@@ -229,6 +224,11 @@ function FullSummary({
         onApplied={applyDiscount}
         error={discountError}
       />
+      <p className="booking__form-row">
+        <Link className="link-action" to={paths.bookingDetails}>
+          Change your details
+        </Link>
+      </p>
 
       <form noValidate onSubmit={(e) => void finish(e)}>
         <PaymentChoice
