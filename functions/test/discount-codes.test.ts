@@ -344,6 +344,26 @@ describe('save_booking with a discount code', () => {
   });
 });
 
+describe('a cancelled date', () => {
+  it('gives every booking’s places back to the code in its one commit', async () => {
+    const date = await putDate(type, 10, { guests: 8, guest_slots_remaining: 8 });
+    const code = await createCode({ maxPlaces: 10 });
+    for (const guests of [2, 3]) {
+      const res = await book(bookingBody(date, { guests, discountCode: code.code }));
+      expect(res.status).toBe(201);
+    }
+    expect((await readCode(code.code))?.placesUsed).toBe(5);
+    const res = await call('/api/cancel_scheduled_workshop', {
+      method: 'POST',
+      token,
+      json: { id: date.id, notify: false },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.cancelled).toHaveLength(2);
+    expect((await readCode(code.code))?.placesUsed).toBe(0);
+  });
+});
+
 describe('visitors taking the last uses of a code at once', () => {
   it('books exactly as many places as the code has left, never more', async () => {
     // Each on a date of its own: the code is the one document the bookings share.
