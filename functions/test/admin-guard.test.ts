@@ -70,6 +70,10 @@ const CONTRACT = [
   'POST /api/message_bookers',
   'GET /api/reminder_settings',
   'PUT /api/reminder_settings',
+  // Discount codes.
+  'GET /api/discount_codes',
+  'POST /api/discount_code',
+  'POST /api/discount_code_active',
 ];
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

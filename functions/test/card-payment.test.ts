@@ -562,3 +562,33 @@ describe('a mixed load', () => {
     expect(result.released).toBe(result.made.filter((o) => o.plan === 'abandon').length);
   }, 120_000);
 });
+
+describe('a discount code paid by card', () => {
+  it('charges the total the code leaves, and an expired hold gives the code its places back', async () => {
+    const own = await putType({ name: 'Card Workshop', price: '£24.50', priceForTotal: 24.5 });
+    const date = await putDate(own, 26, { guests: 6, guest_slots_remaining: 6 });
+    const code = `CARD${body4()}`;
+    const made = await call('/api/discount_code', {
+      method: 'POST',
+      token,
+      json: { create: true, code, kind: 'amount', value: 9, maxPlaces: 4 },
+    });
+    expect(made.status).toBe(200);
+    const { body, booking } = await bookByCard(date, { discountCode: code });
+    // 2 x £24.50 = £49, less £9.
+    expect(booking).toMatchObject({ fullPrice: 49, total_price: 40 });
+    expect(booking.card).toMatchObject({ state: 'awaiting', amount: 4000 });
+    const usedOf = async () =>
+      (await readDoc<{ placesUsed: number }>(COLLECTIONS.discountCodes, code))!.placesUsed;
+    expect(await usedOf()).toBe(2);
+
+    await control(`/checkout/sessions/${sessionOf(booking)}/expire`);
+    await idle();
+    expect((await stored(body.id)).status).toBe('expired');
+    expect(await usedOf()).toBe(0);
+  });
+});
+
+function body4() {
+  return Math.random().toString(36).slice(2, 6).toUpperCase();
+}

@@ -16,12 +16,13 @@ test('the admin home groups its tiles under headings by what staff came to do', 
     'People & data',
   ]);
   const group = (heading: string) => main.getByRole('region', { name: heading, exact: true });
-  await expect(group('Bookings').getByRole('link')).toHaveCount(4);
+  await expect(group('Bookings').getByRole('link')).toHaveCount(5);
   for (const tile of [
     /^Booked workshops/,
     /^Add a booking made another way/,
     /^Waiting lists/,
     /^Refunds due/,
+    /^Discount codes/,
   ])
     await expect(group('Bookings').getByRole('link', { name: tile })).toBeVisible();
   await expect(group('Schedule').getByRole('link', { name: /^Schedule a workshop/ })).toBeVisible();
@@ -29,7 +30,7 @@ test('the admin home groups its tiles under headings by what staff came to do', 
   await expect(group('Studio').getByRole('link', { name: /^Studio details/ })).toBeVisible();
   await expect(group('People & data').getByRole('link', { name: /^Audit log/ })).toBeVisible();
   // Every tile is in one of the groups: none left over, none twice.
-  await expect(main.getByRole('region').getByRole('link')).toHaveCount(22);
+  await expect(main.getByRole('region').getByRole('link')).toHaveCount(23);
   await expectNoSeriousA11yViolations(page);
 });
 

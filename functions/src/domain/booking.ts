@@ -6,6 +6,8 @@ import { EXPERIENCE_REQUIRED, TERMS_REQUIRED } from './messages.js';
 import type { Booking, ScheduledWorkshop, WorkshopType } from './model.js';
 import { isPlainLine, isPlainText, UNSAFE_TEXT } from './plain-text.js';
 import { parsePrice, totalPrice } from './price.js';
+import { bookingRuleOf, type DiscountCode, discountCodeField, ruleOf } from './discount.js';
+import { priceBooking } from './pricing.js';
 
 export const MAX_NAME_LENGTH = 200;
 
@@ -70,6 +72,8 @@ export const saveBookingSchema = bookingDetailsSchema().extend({
   termsAccepted: termsSchema.shape.termsAccepted,
   /** Where the studio offers both ways (domain/payment.ts): card now or a payment link after. */
   payWith: z.enum(['card', 'link'], { error: BOOKING_MESSAGES.payWith }).optional(),
+  /** A discount code (domain/discount.ts): the server prices the booking with it. */
+  discountCode: discountCodeField,
 });
 
 export type SaveBookingInput = z.infer<typeof saveBookingSchema>;
@@ -79,6 +83,7 @@ export const claimOfferSchema = saveBookingSchema.omit({
   scheduled_workshop_id: true,
   guests: true,
   payWith: true,
+  discountCode: true,
 });
 
 export type ClaimOfferInput = z.infer<typeof claimOfferSchema>;
@@ -100,6 +105,8 @@ export interface CreateBookingInput {
   /** True when the visitor ticked the terms: stored as termsAcceptedAt. */
   termsAccepted?: boolean;
   payed?: boolean;
+  /** A discount code's name as typed (upper case), checked in the booking's commit. */
+  discountCode?: string;
 }
 
 /** The price of one place: priceForTotal, or else the price text. */
@@ -146,6 +153,7 @@ export function bookingFrom(
     name: input.name,
     email: input.email ?? '',
     total_price: totalPrice(unitPrice(type), input.guests),
+    fullPrice: totalPrice(unitPrice(type), input.guests),
     payed: input.payed ?? false,
     newsletterSignup: input.newsletterSignup ?? false,
     source,
@@ -157,6 +165,44 @@ export function bookingFrom(
   if (input.experienceSkills) booking.experienceSkills = input.experienceSkills;
   if (input.termsAccepted) booking.termsAcceptedAt = now;
   return booking;
+}
+
+/** A booking priced with a discount code (already checked): its total is what the code leaves. */
+export function withDiscount(booking: Booking, type: WorkshopType, code: DiscountCode): Booking {
+  const price = priceBooking({
+    unitPrice: unitPrice(type),
+    places: booking.guests,
+    discount: ruleOf(code),
+  });
+  return {
+    ...booking,
+    fullPrice: price.fullPrice,
+    total_price: price.total,
+    discount: { code: code.code, amount: price.discountAmount, kind: code.kind, value: code.value },
+  };
+}
+
+/**
+ * A booking's prices again for `guests` places at `each` (a change of guests, a move): its
+ * discount code's rule, kept on the booking, applies again; the code is not checked again.
+ */
+export function repriced(
+  booking: Pick<Booking, 'discount'>,
+  each: number,
+  guests: number,
+): Pick<Booking, 'fullPrice' | 'total_price' | 'discount'> {
+  const price = priceBooking({
+    unitPrice: each,
+    places: guests,
+    discount: bookingRuleOf(booking.discount),
+  });
+  return {
+    fullPrice: price.fullPrice,
+    total_price: price.total,
+    ...(booking.discount
+      ? { discount: { ...booking.discount, amount: price.discountAmount } }
+      : {}),
+  };
 }
 
 /** Fields only the server uses: never in any answer. */

@@ -1,3 +1,4 @@
+import type { BookingDiscount } from './discount.js';
 // The studio's entities as stored in Firestore and returned by /api (docs/product.md#names-in-the-data-and-the-api).
 // Field names stay as the site has always stored them, spellings included (`payed`, `guest_slots_remaining`).
 
@@ -160,7 +161,16 @@ export interface Booking {
   workshop_type: string;
   workshop_name: string;
   duration: string;
+  /** What the booking costs: the full price less any discount (docs/product.md#pricing). */
   total_price: number;
+  /** The places at the full price, before any discount (bookings since discount codes). */
+  fullPrice?: number;
+  /** The discount code it was booked with, and what came off (pounds). */
+  discount?: BookingDiscount;
+  /** The part paid from a gift voucher (pounds). */
+  voucher?: { code: string; amount: number };
+  /** What is left to pay: total_price less the voucher's part (pounds). */
+  amountDue?: number;
   date_of_workshop: number;
   payed: boolean;
   isCourse: boolean;

@@ -71,5 +71,6 @@ export const paths = {
       to: (id: string, to: 'booked' | 'waiting' = 'booked') =>
         `/message_class/${encodeURIComponent(id)}${to === 'waiting' ? '?to=waiting' : ''}`,
     },
+    discountCodes: '/discount_codes',
   },
 } as const;

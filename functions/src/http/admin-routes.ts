@@ -4,6 +4,7 @@ import { catalogAdminRoutes } from '../features/catalog/index.js';
 import { classMessageAdminRoutes } from '../features/class-messages/index.js';
 import { contentAdminRoutes } from '../features/content/index.js';
 import { dashboardAdminRoutes } from '../features/dashboard/index.js';
+import { discountAdminRoutes } from '../features/discounts/index.js';
 import { monthlyAdminRoutes } from '../features/monthly/index.js';
 import { newsAdminRoutes } from '../features/news/index.js';
 import { peopleAdminRoutes } from '../features/people/index.js';
@@ -29,4 +30,5 @@ export const adminRoutes = [
   ...attendanceAdminRoutes,
   ...dashboardAdminRoutes,
   ...classMessageAdminRoutes,
+  ...discountAdminRoutes,
 ];

@@ -98,6 +98,10 @@ const CONTRACT_KEYS = Object.keys({
   'post /api/mark_attendance_all': true,
   'get /api/dashboard': true,
   'get /api/audit_log': true,
+  'post /api/check_discount': true,
+  'get /api/discount_codes': true,
+  'post /api/discount_code': true,
+  'post /api/discount_code_active': true,
 } satisfies Record<ContractKey, true>);
 
 // The same at compile time, from the route tables' own types: a contract no route serves.

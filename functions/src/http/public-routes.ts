@@ -2,6 +2,7 @@ import { bookingRoutes } from '../features/bookings/index.js';
 import { calendarRoutes } from '../features/calendar/index.js';
 import { catalogRoutes } from '../features/catalog/index.js';
 import { contentRoutes } from '../features/content/index.js';
+import { discountRoutes } from '../features/discounts/index.js';
 import { healthRoutes } from '../features/health/index.js';
 import { monthlyRoutes } from '../features/monthly/index.js';
 import { newsRoutes } from '../features/news/index.js';
@@ -23,4 +24,5 @@ export const publicRoutes = [
   ...waitlistRoutes,
   ...newsletterRoutes,
   ...seoRoutes,
+  ...discountRoutes,
 ].map((r) => ({ ...r, handler: withReadsHeader(r.handler) }));

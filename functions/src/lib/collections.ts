@@ -15,6 +15,7 @@ export const COLLECTIONS = {
   bookingReferences: 'booking_references',
   rateLimits: 'rate_limits',
   stripeEvents: 'stripe_events',
+  discountCodes: 'discount_codes',
 } as const;
 
 export const SITE_CONTENT_DOCS = {

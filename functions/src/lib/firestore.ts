@@ -24,6 +24,7 @@ import type {
   WorkshopType,
 } from '../domain/model.js';
 import { createHash } from 'node:crypto';
+import type { DiscountCode } from '../domain/discount.js';
 import type { WaitlistEntry } from '../domain/waitlist.js';
 import type { AllowanceState } from '../domain/mail-allowance.js';
 
@@ -92,6 +93,7 @@ export const collections = {
   waitlist: typed(COLLECTIONS.waitlist, withId<WaitlistEntry>()),
   bookingReferences: typed(COLLECTIONS.bookingReferences, plain<{ bookingId: string }>()),
   stripeEvents: typed(COLLECTIONS.stripeEvents, plain<StripeEventRecord>()),
+  discountCodes: typed(COLLECTIONS.discountCodes, plain<DiscountCode>()),
 };
 
 /** A Stripe event the site has acted on (by its id): written in the same commit as its effect. */
@@ -128,6 +130,7 @@ export const refs = {
   auditEntry: (id: string) => collections.auditLog().doc(id),
   bookingReference: (reference: string) => collections.bookingReferences().doc(reference),
   stripeEvent: (id: string) => collections.stripeEvents().doc(id),
+  discountCode: (code: string) => collections.discountCodes().doc(code),
   newMail: () => collections.mail().doc(),
 };
 

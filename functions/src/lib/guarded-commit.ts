@@ -109,6 +109,7 @@ export class GuardedCommit {
   /** Each document read, by path: its precondition, and whom or what an audit entry is about. */
   private readonly seen = new Map<string, DocumentSnapshot>();
   private readonly queued = new Map<string, (batch: WriteBatch) => void>();
+  private readonly increments = new Map<string, Record<string, number>>();
   private readonly audits: Omit<AuditEntry, 'id'>[] = [];
   private readonly mail: string[] = [];
   private readonly mailOf = new Map<string, { to: string; kind: MailKind }>();
@@ -184,6 +185,27 @@ export class GuardedCommit {
       if (!(key in fields)) fields[key] = FieldValue.delete();
     }
     this.update(ref, fields as UpdateData<T>);
+  }
+
+  /**
+   * Adds `by` to number fields of an existing document without reading it: a change that is
+   * right whatever the document holds by then (places given back to a discount code), so it
+   * needs no precondition and collides with nothing. Several in one commit add up.
+   */
+  increment<T extends object>(ref: DocumentReference<T>, fields: Record<string, number>) {
+    let sums = this.increments.get(ref.path);
+    if (!sums) {
+      const added: Record<string, number> = {};
+      sums = added;
+      this.queue(ref, (batch) =>
+        batch.update(
+          ref as DocumentReference,
+          Object.fromEntries(Object.entries(added).map(([k, n]) => [k, FieldValue.increment(n)])),
+        ),
+      );
+      this.increments.set(ref.path, added);
+    }
+    for (const [field, by] of Object.entries(fields)) sums[field] = (sums[field] ?? 0) + by;
   }
 
   /** Deletes a document that was read, if it is unchanged since. */
@@ -386,6 +408,8 @@ export function documents<T extends object, K = string>(refOf: (key: K) => Docum
     replace: (commit: GuardedCommit, key: K, data: T, previous?: T | null) =>
       commit.replace(refOf(key), data, previous),
     remove: (commit: GuardedCommit, key: K) => commit.remove(refOf(key)),
+    increment: (commit: GuardedCommit, key: K, fields: Partial<Record<keyof T, number>>) =>
+      commit.increment(refOf(key), fields as Record<string, number>),
     /** The document as an audit entry names it. */
     target: (key: K): AuditEntry['target'] => {
       const ref = refOf(key);

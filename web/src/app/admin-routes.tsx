@@ -41,6 +41,7 @@ export const adminRoutes: RouteObject[] = [
       lazyRoute(a.refundsDue, () => import('./routes/admin/refunds-due')),
       lazyRoute(a.personData, () => import('./routes/admin/person-data')),
       lazyRoute(a.failedEmails, () => import('./routes/admin/failed-emails')),
+      lazyRoute(a.discountCodes, () => import('./routes/admin/discount-codes')),
     ],
   },
 ];

@@ -36,6 +36,11 @@ export const adminLinkGroups: AdminLinkGroup[] = [
         label: 'Refunds due',
         description: 'Cancelled bookings paid by link or by hand: mark each refunded',
       },
+      {
+        to: paths.admin.discountCodes,
+        label: 'Discount codes',
+        description: 'Codes for a percentage or an amount off: dates, workshops, uses, on or off',
+      },
     ],
   },
   {

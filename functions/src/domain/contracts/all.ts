@@ -6,6 +6,7 @@ import type { CatalogContracts } from './catalog.js';
 import type { ClassMessageContracts } from './class-messages.js';
 import type { ContentContracts } from './content.js';
 import type { DashboardContracts } from './dashboard.js';
+import type { DiscountContracts } from './discounts.js';
 import type { Contract, Key } from './endpoint.js';
 import type { HealthContracts } from './health.js';
 import type { MonthlyContracts } from './monthly.js';
@@ -34,7 +35,8 @@ export type Contracts = HealthContracts &
   SeoContracts &
   AttendanceContracts &
   DashboardContracts &
-  ClassMessageContracts;
+  ClassMessageContracts &
+  DiscountContracts;
 
 // The constraints make every entry a `method path` key with a { request, response } contract.
 type Checked<K extends Key, C extends Record<K, Contract>> = C extends unknown ? K : never;

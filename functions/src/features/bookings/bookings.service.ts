@@ -1,4 +1,10 @@
-import { bookingFrom, type CreateBookingInput, withoutSecrets } from '../../domain/booking.js';
+import {
+  bookingFrom,
+  type CreateBookingInput,
+  withDiscount,
+  withoutSecrets,
+} from '../../domain/booking.js';
+import { type DiscountCode, discountRefusal } from '../../domain/discount.js';
 import { notEnoughPlaces, UNKNOWN_DATE } from '../../domain/messages.js';
 import type {
   Booking,
@@ -26,6 +32,7 @@ import {
 import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import { newLink } from '../../lib/link-tokens.js';
 import { getPaymentLinks, getStudio, paymentLinkFor } from '../content/index.js';
+import { readDiscountCode, refusedCode, takeDiscountPlaces } from '../discounts/index.js';
 import { addSignup, signupFromBooking, signupOf } from '../newsletter/index.js';
 import { dateOf, typeOfDate, updateDate } from '../schedule/index.js';
 import { bookingMails, manageUrlOf } from './booking-mail.js';
@@ -121,6 +128,8 @@ export interface BookingReads {
   signup: NewsletterSignup | null;
   /** The studio's details, for the emails (read beside the commit, not in it). */
   studio: StudioDetails;
+  /** The discount code the booking names, if it names one (null: there is no such code). */
+  discount?: DiscountCode | null;
 }
 
 export interface BookingWrites {
@@ -129,6 +138,8 @@ export interface BookingWrites {
   places: PlaceFields;
   signup?: NewsletterSignup;
   mails: { id: string; doc: MailDoc }[];
+  /** The discount code whose places the booking takes. */
+  discount?: DiscountCode;
 }
 
 /** A date that can be booked or moved to: scheduled, not started, with enough places. */
@@ -177,10 +188,18 @@ export function decideBooking(
     throw new PlacesError(BOOKING_ERRORS.unavailable, 0);
   }
   checkBookableDate(date, input.guests, options, now);
+  // One code per booking, its uses counted in places (docs/product.md#discount-codes).
+  const code = input.discountCode ? (reads.discount ?? null) : undefined;
+  if (code !== undefined) {
+    const use = { workshopType: type.id, workshopName: type.name, places: input.guests, now };
+    const refusal = discountRefusal(code, use);
+    if (refusal) throw refusedCode(refusal, 'discountCode');
+  }
 
   const link = newLink('manage', input.id);
+  const priced = bookingFrom(input, date, type, options.source, now, options.takePlaces);
   const made: Booking = {
-    ...bookingFrom(input, date, type, options.source, now, options.takePlaces),
+    ...(code ? withDiscount(priced, type, code) : priced),
     reference: newReference(),
     manageNonce: link.nonce,
     manageTokenHash: link.hash,
@@ -209,6 +228,7 @@ export function decideBooking(
       signup !== undefined,
     ),
     ...(signup ? { signup } : {}),
+    ...(code ? { discount: code } : {}),
   };
   return { booking, writes };
 }
@@ -239,13 +259,17 @@ export async function createBooking(
     // Read whenever there is an address: an email to a signed-up address can unsubscribe.
     const signup = await signupOf(commit, input.email);
     const type = existing || !date ? null : await typeOfDate(commit, date);
+    const discount =
+      existing || !input.discountCode
+        ? undefined
+        : await readDiscountCode(commit, input.discountCode);
     if (!existing) await options.extra?.read(commit);
     const paymentLinks = await links;
     const studio = await studioRead;
     const payWith = options.pays ? payWithFor(paymentLinks.methods, options.pays.asked) : 'link';
     const { booking, writes } = decideBooking(
       input,
-      { existing, date, type, signup, studio },
+      { existing, date, type, signup, studio, discount },
       (guests) => paymentLinkFor(paymentLinks, guests),
       { ...options, payWith },
       now,
@@ -256,6 +280,7 @@ export async function createBooking(
     referenceDocs.create(commit, booking.reference!, { bookingId: booking.id });
     updateDate(commit, input.scheduled_workshop_id, writes.places);
     if (writes.signup) addSignup(commit, writes.signup, signup);
+    if (writes.discount) takeDiscountPlaces(commit, writes.discount, booking.guests);
     // The decision's mails are outbox documents already; the commit writes them as they are.
     for (const mail of writes.mails) commit.enqueueMail(mail.id, mail.doc);
     options.extra?.write(commit, booking);

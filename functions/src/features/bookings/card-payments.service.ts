@@ -27,6 +27,7 @@ import { loadMailRendering } from '../../lib/mail/rendering.js';
 import { latePaymentRefundedMail, siteLink } from '../../lib/mail/templates.js';
 import { type Stripe, stripe } from '../../lib/stripe.js';
 import { getPaymentLinks, getStudio, paymentLinkFor } from '../content/index.js';
+import { giveDiscountPlacesBack } from '../discounts/index.js';
 import { signupOf } from '../newsletter/index.js';
 import { dateOf, updateDate } from '../schedule/index.js';
 import { offerFreedPlaces, readLine } from '../waitlist/index.js';
@@ -262,6 +263,7 @@ function writeRelease(
   const card: CardPayment = { ...booking.card!, state };
   const fields: Partial<Booking> = { status: 'expired', card, updatedAt: commit.now };
   bookingDocs.update(commit, booking.id, fields);
+  giveDiscountPlacesBack(commit, booking);
   const after = { ...booking, ...fields };
   const diff = changedFields(booking, after);
   commit.audit(
@@ -367,6 +369,8 @@ export async function applySession(
         delete confirmed[key];
       }
       bookingDocs.update(commit, id, fields, ['cancelledAt', 'cancelledBy', 'cancelReason']);
+      // Its hold had ended and given the code's places back: booked again, it takes them again.
+      if (!awaiting) giveDiscountPlacesBack(commit, booking, -booking.guests);
       updateDate(
         commit,
         date.id,
@@ -396,6 +400,7 @@ export async function applySession(
     const fields: Partial<Booking> = { card: refunding, updatedAt: now };
     if (awaiting) fields.status = 'expired';
     bookingDocs.update(commit, id, fields);
+    if (awaiting) giveDiscountPlacesBack(commit, booking);
     if (awaiting && date) {
       const freed = placesAfter(date, { held: -booking.guests });
       updateDate(commit, date.id, offerFreedPlaces(commit, date, freed, line, studio));

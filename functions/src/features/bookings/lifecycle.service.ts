@@ -1,5 +1,5 @@
 import type { EditBookingInput } from '../../domain/admin-booking.js';
-import { bookedDateFields, unitPrice } from '../../domain/booking.js';
+import { bookedDateFields, repriced, unitPrice } from '../../domain/booking.js';
 import { totalPrice } from '../../domain/price.js';
 import { cancelByAfterMove } from '../../domain/policy.js';
 import { isWaiting, planMoveMail } from '../../domain/move-mail.js';
@@ -32,6 +32,7 @@ import { mailDocs } from '../../lib/mail/mail.repository.js';
 import { cancellationMail, movedMail, siteLink } from '../../lib/mail/templates.js';
 import { paths } from '../../domain/paths.js';
 import { getPaymentLinks, getStudio, paymentLinkFor } from '../content/index.js';
+import { giveDiscountPlacesBack } from '../discounts/index.js';
 import { signupOf, unsubscribeUrl } from '../newsletter/index.js';
 import { dateOf, typeOfDate, updateDate } from '../schedule/index.js';
 import { offerFreedPlaces, readLine } from '../waitlist/index.js';
@@ -127,6 +128,7 @@ export function writeCancellation(
   };
   const cancelled = applied(booking, fields);
   bookingDocs.update(commit, booking.id, fields);
+  giveDiscountPlacesBack(commit, booking);
   auditChange(commit, actor, 'cancel_booking', booking, cancelled);
   if (notify) {
     const unsubscribe = unsubscribeUrl(signup);
@@ -284,7 +286,9 @@ export async function moveBooking(
     const cancelBy = cancelByAfterMove(booking, now);
     const moved = writeNewTime(commit, booking, {
       ...bookedDateFields(newDate, type),
-      total_price: totalPrice(unitPrice(type), booking.guests),
+      ...(booking.discount
+        ? repriced(booking, unitPrice(type), booking.guests)
+        : { total_price: totalPrice(unitPrice(type), booking.guests) }),
       ...(cancelBy === undefined ? {} : { cancelBy }),
     });
     updateDate(commit, newDate.id, placesAfter(newDate, { taken }));
@@ -328,6 +332,8 @@ export async function editBooking(
     const { id: _id, guests, ...details } = input;
     // Reads first, then writes (a guarded commit reads everything before it writes).
     let dateWrite: (() => void) | undefined;
+    // Places the booking's discount code gives up (fewer guests) or takes (more).
+    let discountPlaces = 0;
     const fields: Record<string, unknown> = {};
     const removed: string[] = [];
     for (const [key, value] of Object.entries(details)) {
@@ -340,9 +346,16 @@ export async function editBooking(
       }
     }
     if (guests !== undefined && guests !== booking.guests) {
-      const each = booking.guests > 0 ? booking.total_price / booking.guests : 0;
       fields.guests = guests;
-      fields.total_price = totalPrice(each, guests);
+      if (booking.fullPrice !== undefined) {
+        // Priced from the full price per place, its discount code's rule applied again.
+        const each = booking.guests > 0 ? booking.fullPrice / booking.guests : 0;
+        Object.assign(fields, repriced(booking, each, guests));
+        discountPlaces = guests - booking.guests;
+      } else {
+        const each = booking.guests > 0 ? booking.total_price / booking.guests : 0;
+        fields.total_price = totalPrice(each, guests);
+      }
       const delta = placesOf({ ...booking, guests }) - placesOf(booking);
       if (delta !== 0) {
         const date = await dateOf(commit, booking.scheduled_workshop_id);
@@ -365,6 +378,7 @@ export async function editBooking(
       return { booking, changed: false };
     }
     dateWrite?.();
+    giveDiscountPlacesBack(commit, booking, -discountPlaces);
     fields.updatedAt = now;
     const edited = applied(booking, fields as Partial<Booking>);
     for (const key of removed) delete edited[key as keyof Booking];

@@ -33,6 +33,9 @@ import { BookingPage, StepActions } from '../../features/bookings/components/boo
 import { TermsHint } from '../../features/bookings/components/terms-hint';
 import { SummaryList } from '../../components/summary-list';
 import { NoBookingInProgress } from '../../features/bookings/components/no-booking-in-progress';
+import type { CheckedDiscount } from '@domain/contracts/discounts';
+import { checkDiscount } from '../../features/discounts/api/check-discount';
+import { DiscountCodeField } from '../../features/discounts/components/discount-code-field';
 
 export default function FullSummaryPage() {
   const [state, update] = useBookingState();
@@ -76,6 +79,32 @@ function FullSummary({
   const [payWith, setPayWith] = useState<PayWith>(state.payWith ?? 'card');
   const byCard = paysByCard(offer, payWith);
   const finishText = finishLabel(byCard);
+  const [discount, setDiscount] = useState<CheckedDiscount>();
+  const [discountError, setDiscountError] = useState<string>();
+  const applyDiscount = (checked: CheckedDiscount | undefined) => {
+    setDiscount(checked);
+    setDiscountError(undefined);
+    update({ discountCode: checked?.code });
+  };
+
+  // A code applied before (then back to the details, or a reload): priced again for the guests.
+  const storedCode = state.discountCode;
+  useEffect(() => {
+    if (!storedCode) return;
+    let live = true;
+    checkDiscount({ code: storedCode, scheduled_workshop_id: date.id, guests: details.guests })
+      .then((checked) => live && setDiscount(checked))
+      .catch((err: unknown) => {
+        if (!live) return;
+        setDiscountError(err instanceof ApiError ? err.message : undefined);
+        update({ discountCode: undefined });
+      });
+    return () => {
+      live = false;
+    };
+    // Once, for the code stored when the step opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Back from Stripe's page by the browser's Back button, the page may come from its cache
   // exactly as it was left (sending): Finish works again, and sends the same booking.
@@ -111,6 +140,7 @@ function FullSummary({
         newsletterSignup: newsletter,
         termsAccepted: true,
         ...(offer === 'choose' ? { payWith } : {}),
+        ...(discount ? { discountCode: discount.code } : {}),
       });
       writeConfirmation(saved);
       if (saved.checkoutUrl) {
@@ -123,6 +153,17 @@ function FullSummary({
       void navigate(paths.checkout);
       return;
     } catch (err) {
+      if (err instanceof ApiError && err.fields.discountCode) {
+        // The code, not the places: used up or ended since it was applied. Nothing was booked.
+        setDiscount(undefined);
+        update({ discountCode: undefined });
+        setDiscountError(err.fields.discountCode);
+        setProblem({ kind: 'retry', message: err.message });
+        sendingRef.current = false;
+        setSending(false);
+        focusField('discountCode');
+        return;
+      }
       setProblem(toProblem(err));
       if (err instanceof ApiError && err.status === 409) {
         // The places shown for this date were out of date: the date choice asks afresh.
@@ -160,13 +201,28 @@ function FullSummary({
           ['Time', timeLabel(date.time)],
           ['Guests', guestsText],
           ['Price per person', formatPrice(unitPrice(type))],
-          ['Total price', formatPrice(totalPrice(unitPrice(type), details.guests))],
+          ...(discount
+            ? ([
+                ['Full price', formatPrice(discount.fullPrice)],
+                [`Discount (${discount.code})`, `−${formatPrice(discount.discountAmount)}`],
+                ['Total price', formatPrice(discount.total)],
+              ] as const)
+            : ([
+                ['Total price', formatPrice(totalPrice(unitPrice(type), details.guests))],
+              ] as const)),
           ['Name', details.name || '—'],
           ['Email', details.email],
           ['Mobile number', details.mobileNumber],
           ['Experience level', details.experienceLevel || '—'],
           ['Skills', details.experienceSkills || '—'],
         ]}
+      />
+      <DiscountCodeField
+        dateId={date.id}
+        guests={details.guests}
+        applied={discount}
+        onApplied={applyDiscount}
+        error={discountError}
       />
       <p className="booking__form-row">
         <Link className="link-action" to={paths.bookingDetails}>

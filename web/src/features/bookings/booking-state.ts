@@ -32,6 +32,8 @@ export interface BookingState {
   bookingId?: string;
   /** How many places the visitor said they want when choosing a date. */
   placesWanted?: number;
+  /** A discount code applied on the summary step (checked again there, and by the booking). */
+  discountCode?: string;
 }
 
 /**

@@ -12,6 +12,8 @@ import {
 describe('audit entry wording', () => {
   it('says what was done as staff would', () => {
     expect(actionLabel('cancel_booking')).toBe('Cancelled a booking');
+    expect(actionLabel('add_discount_code')).toBe('Added a discount code');
+    expect(actionLabel('deactivate_discount_code')).toBe('Switched off a discount code');
     expect(actionLabel('move_booking')).toBe('Moved a booking');
     expect(actionLabel('mark_unpaid')).toBe('Marked unpaid');
     expect(actionLabel('add_new_workshop')).toBe('Added a date');

@@ -28,6 +28,7 @@ const THINGS: Record<string, string> = {
   announcement: 'the announcement',
   payment_links: 'the payment settings',
   card_payment_link: 'a card payment link',
+  discount_code: 'a discount code',
 };
 
 const SPECIAL: Record<string, string> = {
@@ -39,6 +40,8 @@ const SPECIAL: Record<string, string> = {
   card_refunded: 'Refunded to the card',
   schedule_series: 'Scheduled a series of dates',
   message_bookers: 'Sent a message to a class',
+  activate_discount_code: 'Switched on a discount code',
+  deactivate_discount_code: 'Switched off a discount code',
 };
 
 const words = (text: string) =>
@@ -68,6 +71,7 @@ const COLLECTIONS: Record<string, string> = {
   crochet_a_bouquet: 'Crochet a bouquet month',
   yarn_and_yarn: 'Yarn and yarn month',
   site_content: 'Site content',
+  discount_codes: 'Discount code',
 };
 
 /**

@@ -32,14 +32,30 @@ const booking = {
 } satisfies Booking;
 
 describe('bookingsCsv', () => {
+  it('ends each row with the full price, the discount and its code, the voucher and what was paid', () => {
+    const discounted = {
+      ...booking,
+      payed: true,
+      fullPrice: 90,
+      discount: { code: 'AUTUMN15', amount: 13.5 },
+      total_price: 76.5,
+      voucher: { code: 'GIFT-7K3Q', amount: 25 },
+      amountDue: 51.5,
+    };
+    const [row] = bookingsCsv([discounted]).split('\r\n').slice(1);
+    expect(row).toMatch(/,76\.50,Yes,/);
+    expect(row).toMatch(/,b1,90\.00,13\.50,AUTUMN15,25\.00,51\.50,$/);
+  });
+
   it('writes one quoted, formula-safe row per booking under a header row', () => {
     const [header, row, end] = bookingsCsv([booking]).split('\r\n');
     expect(header).toBe(
-      'Reference,Workshop,Date,Name,Email,Phone,Guests,Total (GBP),Paid,Payment,Booked,Booked at,Reminder sent,Booking id,Attended',
+      'Reference,Workshop,Date,Name,Email,Phone,Guests,Total (GBP),Paid,Payment,Booked,Booked at,Reminder sent,Booking id,' +
+        'Full price (GBP),Discount (GBP),Discount code,Voucher (GBP),Paid (GBP),Attended',
     );
     expect(row).toBe(
       '7K3Q-PXW2,Beginners Crochet,"Saturday 5th December 2026, 10am","O""Brien, Niamh",niamh@example.com,' +
-        '+44 7700 900123,2,70.00,No,Unpaid,Online,2026-11-01 09:30,,b1,',
+        '+44 7700 900123,2,70.00,No,Unpaid,Online,2026-11-01 09:30,,b1,70.00,0.00,,0.00,0.00,',
     );
     expect(end).toBe('');
   });

@@ -5,6 +5,9 @@ import { londonSortableDateTime } from '../../../lib/admin/staff-times';
 import { whenLabel } from '@domain/wording';
 import { type CsvColumn, toCsv } from '../../../lib/admin/csv';
 
+/** What was paid in money (card, link or by hand): nothing until it is marked paid. */
+export const paidPounds = (b: Booking) => (b.payed ? (b.amountDue ?? b.total_price) : 0);
+
 const columns: CsvColumn<Booking>[] = [
   // The short reference customers quote (docs/product.md#self-service).
   { header: 'Reference', value: (b) => b.reference ?? '' },
@@ -27,6 +30,13 @@ const columns: CsvColumn<Booking>[] = [
       ),
   },
   { header: 'Booking id', value: (b) => b.id },
+  // Pricing (docs/product.md#pricing): bookings from before discount codes have no full price
+  // stored; theirs is their total.
+  { header: 'Full price (GBP)', value: (b) => (b.fullPrice ?? b.total_price).toFixed(2) },
+  { header: 'Discount (GBP)', value: (b) => (b.discount?.amount ?? 0).toFixed(2) },
+  { header: 'Discount code', value: (b) => b.discount?.code ?? '' },
+  { header: 'Voucher (GBP)', value: (b) => (b.voucher?.amount ?? 0).toFixed(2) },
+  { header: 'Paid (GBP)', value: (b) => paidPounds(b).toFixed(2) },
   // From the class register: yes, no-show, or empty when not marked (docs/product.md#attendance).
   { header: 'Attended', value: (b) => attendanceLabel(b) },
 ];

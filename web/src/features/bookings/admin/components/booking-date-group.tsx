@@ -185,7 +185,10 @@ export function BookingDateGroup({
                 {booking.mobileNumber || booking.contactNumber}
               </td>
               <td className="num">{booking.guests}</td>
-              <td className="num">{formatPrice(booking.total_price)}</td>
+              <td className="num">
+                {formatPrice(booking.total_price)}
+                <PriceParts booking={booking} />
+              </td>
               <td>
                 <Payment booking={booking} who={who} />
               </td>
@@ -255,5 +258,29 @@ export function BookingDateGroup({
         })}
       </DataTable>
     </section>
+  );
+}
+
+/** Under a booking's total: its full price, discount code and voucher part, when it has them. */
+function PriceParts({ booking }: { booking: Booking }) {
+  const { discount, voucher, fullPrice } = booking;
+  if (!discount && !voucher) return null;
+  return (
+    <small className="muted price-parts">
+      {discount && fullPrice !== undefined && (
+        <>
+          <br />
+          {`Full price ${formatPrice(fullPrice)}`}
+          <br />
+          {`−${formatPrice(discount.amount)} with ${discount.code}`}
+        </>
+      )}
+      {voucher && (
+        <>
+          <br />
+          {`${formatPrice(voucher.amount)} from voucher ${voucher.code}`}
+        </>
+      )}
+    </small>
   );
 }
