@@ -59,6 +59,11 @@ const CONTRACT = [
   'POST /api/remove_newsletter_signup',
   'GET /api/person_data',
   'POST /api/erase_person',
+  // Gift vouchers.
+  'GET /api/vouchers',
+  'POST /api/issue_voucher',
+  'POST /api/void_voucher',
+  'POST /api/extend_voucher',
 ];
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

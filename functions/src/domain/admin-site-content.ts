@@ -9,6 +9,8 @@ export const SITE_CONTENT_MESSAGES = {
   expiresOn: 'Enter the last day to show it as YYYY-MM-DD',
   link: 'Enter a payment link starting with https://',
   methods: 'Choose how visitors pay',
+  voucherAmounts: 'Enter up to six amounts in whole pounds from £10 to £500, separated by commas',
+  voucherExpiryMonths: 'Enter how many months a gift voucher lasts, from 1 to 60',
 } as const;
 
 const m = SITE_CONTENT_MESSAGES;
@@ -47,6 +49,25 @@ export const paymentLinksSchema = z
       { '1': optionalLink, '2': optionalLink, '3': optionalLink, '4': optionalLink },
       { error: m.link },
     ),
+    /** Gift vouchers (domain/voucher.ts): the amounts offered to buy, and how long one lasts. */
+    voucherAmounts: z
+      .array(
+        z
+          .number({ error: m.voucherAmounts })
+          .int({ error: m.voucherAmounts })
+          .min(10, { error: m.voucherAmounts })
+          .max(500, { error: m.voucherAmounts }),
+        { error: m.voucherAmounts },
+      )
+      .min(1, { error: m.voucherAmounts })
+      .max(6, { error: m.voucherAmounts })
+      .optional(),
+    voucherExpiryMonths: z
+      .number({ error: m.voucherExpiryMonths })
+      .int({ error: m.voucherExpiryMonths })
+      .min(1, { error: m.voucherExpiryMonths })
+      .max(60, { error: m.voucherExpiryMonths })
+      .optional(),
   })
   .superRefine((input, ctx) => {
     if (input.methods === 'card') return;

@@ -89,6 +89,11 @@ const CONTRACT_KEYS = Object.keys({
   'get /api/person_data': true,
   'post /api/erase_person': true,
   'get /api/audit_log': true,
+  'post /api/check_voucher': true,
+  'get /api/vouchers': true,
+  'post /api/issue_voucher': true,
+  'post /api/void_voucher': true,
+  'post /api/extend_voucher': true,
 } satisfies Record<ContractKey, true>);
 
 // The same at compile time, from the route tables' own types: a contract no route serves.

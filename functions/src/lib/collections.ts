@@ -15,6 +15,8 @@ export const COLLECTIONS = {
   bookingReferences: 'booking_references',
   rateLimits: 'rate_limits',
   stripeEvents: 'stripe_events',
+  vouchers: 'vouchers',
+  voucherPurchases: 'voucher_purchases',
 } as const;
 
 export const SITE_CONTENT_DOCS = {

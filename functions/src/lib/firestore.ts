@@ -23,6 +23,7 @@ import type {
 } from '../domain/model.js';
 import { createHash } from 'node:crypto';
 import type { WaitlistEntry } from '../domain/waitlist.js';
+import type { Voucher, VoucherPurchase } from '../domain/voucher.js';
 import type { AllowanceState } from '../domain/mail-allowance.js';
 
 /** A rate-limit counter: requests in one window; Firestore's TTL policy removes it after `expireAt`. */
@@ -90,6 +91,8 @@ export const collections = {
   waitlist: typed(COLLECTIONS.waitlist, withId<WaitlistEntry>()),
   bookingReferences: typed(COLLECTIONS.bookingReferences, plain<{ bookingId: string }>()),
   stripeEvents: typed(COLLECTIONS.stripeEvents, plain<StripeEventRecord>()),
+  vouchers: typed(COLLECTIONS.vouchers, plain<Voucher>()),
+  voucherPurchases: typed(COLLECTIONS.voucherPurchases, withId<VoucherPurchase>()),
 };
 
 /** A Stripe event the site has acted on (by its id): written in the same commit as its effect. */
@@ -126,6 +129,8 @@ export const refs = {
   auditEntry: (id: string) => collections.auditLog().doc(id),
   bookingReference: (reference: string) => collections.bookingReferences().doc(reference),
   stripeEvent: (id: string) => collections.stripeEvents().doc(id),
+  voucher: (code: string) => collections.vouchers().doc(code),
+  voucherPurchase: (id: string) => collections.voucherPurchases().doc(id),
   newMail: () => collections.mail().doc(),
 };
 

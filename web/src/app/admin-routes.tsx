@@ -39,6 +39,7 @@ export const adminRoutes: RouteObject[] = [
       lazyRoute(a.refundsDue, () => import('./routes/admin/refunds-due')),
       lazyRoute(a.personData, () => import('./routes/admin/person-data')),
       lazyRoute(a.failedEmails, () => import('./routes/admin/failed-emails')),
+      lazyRoute(a.giftVouchers, () => import('./routes/admin/gift-vouchers-admin')),
     ],
   },
 ];

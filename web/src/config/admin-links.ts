@@ -116,6 +116,11 @@ export const adminLinkGroups: AdminLinkGroup[] = [
         label: 'Payments',
         description: 'How visitors pay (card at booking, payment link, or both) and the links',
       },
+      {
+        to: paths.admin.giftVouchers,
+        label: 'Gift vouchers',
+        description: 'Issue a voucher, see balances and ledgers, cancel one or extend its expiry',
+      },
     ],
   },
   {

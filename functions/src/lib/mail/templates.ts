@@ -2,6 +2,9 @@ import { courseSessions } from '../../domain/course.js';
 import type { Booking, MailKind, ScheduledWorkshop } from '../../domain/model.js';
 import { NEWSLETTER_CONFIRM_DAYS } from '../../domain/newsletter.js';
 import type { WaitlistEntry } from '../../domain/waitlist.js';
+import type { Voucher } from '../../domain/voucher.js';
+import { londonDate } from '../../domain/clock.js';
+import { paths } from '../../domain/paths.js';
 import { formatPrice, totalPrice } from '../../domain/price.js';
 import { CANCELLATION_POLICY } from '../../domain/policy.js';
 import { londonDeadline, places, workshopDateLabel } from '../../domain/wording.js';
@@ -660,5 +663,77 @@ export function cardPaymentLinkMail(
       ],
     ),
     bookingId: b.id,
+  };
+}
+
+/** A gift voucher's email (docs/product.md#gift-vouchers): to its recipient, or to the buyer. */
+export interface VoucherMailContext {
+  studio: StudioDetails;
+  voucher: Voucher;
+  to: string;
+  /** To the buyer to hand over (else to the recipient, or from staff). */
+  toBuyer: boolean;
+  /** The printable page (a secret link), if there is one. */
+  printUrl?: string | null;
+}
+
+export const VOUCHER_HOW_TO_USE =
+  'Choose a workshop and a date on our website, and enter the code on the last step before you finish your booking. The voucher pays for as many bookings as its balance covers, until it expires.';
+
+export function voucherMail({
+  studio,
+  voucher,
+  to,
+  toBuyer,
+  printUrl,
+}: VoucherMailContext): OutgoingMail {
+  const amount = formatPrice(voucher.amount / 100);
+  const from = voucher.buyerName ? ` from ${voucher.buyerName}` : '';
+  const link = safeUrl(printUrl);
+  const intro = toBuyer
+    ? `Hello ${voucher.buyerName ?? voucher.recipientName}, thank you: here is the ${amount} gift voucher you bought for ${voucher.recipientName}, to print or pass on.`
+    : `Hello ${voucher.recipientName}, you have a ${amount} gift voucher${from} to spend on workshops at ${studio.name || 'our studio'}.`;
+  return {
+    kind: 'gift-voucher',
+    to,
+    fromName: senderName(studio),
+    message: render(
+      studio,
+      toBuyer ? `Your gift voucher for ${voucher.recipientName}` : `A gift voucher for you${from}`,
+      intro,
+      [
+        {
+          heading: 'Gift voucher',
+          lines: [
+            `For: ${voucher.recipientName}`,
+            `Value: ${amount}`,
+            `Code: ${voucher.code}`,
+            `Valid until: ${londonDate(voucher.expiresAt)}`,
+          ],
+        },
+        ...(voucher.message
+          ? [
+              {
+                heading: voucher.buyerName ? `A message from ${voucher.buyerName}` : 'A message',
+                lines: [voucher.message],
+              },
+            ]
+          : []),
+        {
+          heading: 'How to use it',
+          lines: [VOUCHER_HOW_TO_USE],
+          link: { label: 'Choose a workshop', url: siteLink(paths.bookAWorkshop) },
+        },
+        ...(link
+          ? [
+              {
+                lines: ['A page to print (one sheet of A4 or A5):'],
+                link: { label: 'Print the gift voucher', url: link },
+              },
+            ]
+          : []),
+        { lines: [questions(studio)] },
+      ],
+    ),
   };
 }

@@ -14,6 +14,7 @@ const KINDS: Record<MailKind, string> = {
   'waitlist-offer-expired': 'Waiting-list offer ran out',
   'payment-link': 'Card payment link',
   'late-payment-refunded': 'Late payment refunded',
+  'gift-voucher': 'Gift voucher',
 };
 
 /** What kind of email it is, in words ("Booking reminder"); an unknown kind as it is stored. */
