@@ -26,6 +26,7 @@ export const BOOKING_MESSAGES = {
   nameTooLong: `Please keep the name to ${MAX_NAME_LENGTH} characters`,
   experienceTooLong: `Please keep this to ${MAX_EXPERIENCE_LENGTH} characters`,
   payWith: 'Choose how you would like to pay',
+  voucherCode: 'This gift voucher code is not valid',
 } as const;
 
 const freeText = z
@@ -70,6 +71,13 @@ export const saveBookingSchema = bookingDetailsSchema().extend({
   termsAccepted: termsSchema.shape.termsAccepted,
   /** Where the studio offers both ways (domain/payment.ts): card now or a payment link after. */
   payWith: z.enum(['card', 'link'], { error: BOOKING_MESSAGES.payWith }).optional(),
+  /** A gift voucher to pay with first (docs/product.md#gift-vouchers). */
+  voucherCode: z
+    .string({ error: BOOKING_MESSAGES.voucherCode })
+    .trim()
+    .max(40, { error: BOOKING_MESSAGES.voucherCode })
+    .optional()
+    .transform((v) => (v ? v : undefined)),
 });
 
 export type SaveBookingInput = z.infer<typeof saveBookingSchema>;
@@ -100,6 +108,8 @@ export interface CreateBookingInput {
   /** True when the visitor ticked the terms: stored as termsAcceptedAt. */
   termsAccepted?: boolean;
   payed?: boolean;
+  /** A gift voucher's code, as typed: it pays first, up to its balance. */
+  voucherCode?: string;
 }
 
 /** The price of one place: priceForTotal, or else the price text. */
@@ -193,5 +203,6 @@ export function visitorView(booking: Booking): VisitorBooking {
     refundedAt: _f,
     ...rest
   } = withoutSecrets(booking);
-  return rest;
+  // What is left to pay after any gift voucher (the total when there is none).
+  return { ...rest, amountDue: booking.amountDue ?? booking.total_price };
 }

@@ -35,6 +35,7 @@ import { getPaymentLinks, getStudio, paymentLinkFor } from '../content/index.js'
 import { signupOf, unsubscribeUrl } from '../newsletter/index.js';
 import { dateOf, typeOfDate, updateDate } from '../schedule/index.js';
 import { offerFreedPlaces, readLine } from '../waitlist/index.js';
+import { refundToVouchers, vouchersOf } from '../vouchers/index.js';
 import { mailContextOf } from './booking-mail.js';
 import { BOOKING_ERRORS, checkBookableDate, PlacesError } from './bookings.service.js';
 import { bookingDocs } from './bookings.repository.js';
@@ -92,6 +93,19 @@ function refundOnCancel(booking: Booking, { refund, refundAmount }: Cancellation
   const message = PAYMENT_MESSAGES.refundTooMuch(toPounds(result.tooMuch));
   throw badRequest(message, { refundAmount: message });
 }
+
+/**
+ * Whether a cancellation gives the booking's gift-voucher part back to the voucher: when nothing
+ * was paid yet (a hold), and with a full refund (the visitor's own cancel within the policy, or
+ * staff's default); a part refund or none goes to the card only (docs/product.md#gift-vouchers).
+ */
+export const voucherBackOnCancel = (booking: Booking, { refund }: Cancellation) =>
+  Boolean(booking.voucher) &&
+  (isAwaitingPayment(booking) || refund === undefined || refund === 'full');
+
+/** Who a cancellation's voucher ledger entry names. */
+export const cancelledByName = ({ actor, by }: Cancellation) =>
+  actor?.email ?? (by === 'visitor' ? 'the booker (their booking page)' : 'staff');
 
 /**
  * Writes a booking's cancellation in a guarded commit (its places are the caller's): its status,
@@ -199,7 +213,11 @@ export async function cancelBooking(id: string, options: CancelOptions): Promise
     const notify = options.notify && !awaiting;
     const signup = notify ? await signupOf(commit, booking.email) : null;
     const waitingMoveMail = await moveMailOf(commit, booking);
+    const vouchers = voucherBackOnCancel(booking, options)
+      ? await vouchersOf(commit, [booking])
+      : [];
     const cancelled = writeCancellation(commit, booking, { ...options, notify }, studio, signup);
+    refundToVouchers(commit, vouchers, [booking], cancelledByName(options), 'Booking cancelled');
     // A move's email still waiting to go would now say the wrong thing.
     if (waitingMoveMail && isWaiting(waitingMoveMail, now)) {
       withdrawMail(commit, movedMailOf(booking), 'Replaced by the cancellation', now);

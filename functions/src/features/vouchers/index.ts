@@ -1,9 +1,11 @@
 export { voucherAdminRoutes, voucherRoutes } from './vouchers.routes.js';
 export {
+  isSpentOn,
   readVoucher,
-  refundToVoucher,
+  refundToVouchers,
   SITE_ACTOR as VOUCHER_SITE_ACTOR,
   spendOnBooking,
   voucherPart,
+  vouchersOf,
 } from './vouchers.service.js';
 export { limitVoucherTries } from './vouchers.limits.js';

@@ -1,6 +1,11 @@
 import type { Request } from 'express';
 import { normaliseVoucherCode, VOUCHER_MESSAGES } from '../../domain/voucher.js';
 import { clientKey } from '../../lib/client-key.js';
+import {
+  DEFAULT_PUBLIC_WRITE_LIMIT_PER_IP,
+  intSetting,
+  PUBLIC_WRITE_LIMIT_PER_IP,
+} from '../../lib/params.js';
 import { type Limit, takeLimits } from '../../lib/rate-limit.js';
 
 // Gift voucher codes tried (docs/product.md#gift-vouchers): per client IP and per code, every
@@ -15,7 +20,11 @@ export async function limitVoucherTries(req: Request, typed: string, now = Date.
     {
       kind: 'voucher-ip',
       key: clientKey(req.ip),
-      max: VOUCHER_TRIES_PER_IP,
+      // A studio (or the local stack) that raises the public write limit raises this with it.
+      max: Math.max(
+        VOUCHER_TRIES_PER_IP,
+        intSetting(PUBLIC_WRITE_LIMIT_PER_IP, DEFAULT_PUBLIC_WRITE_LIMIT_PER_IP),
+      ),
       windowMs: TEN_MINUTES,
       message: VOUCHER_MESSAGES.tooMany,
     },

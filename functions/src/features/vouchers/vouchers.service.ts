@@ -252,30 +252,56 @@ export function spendOnBooking(
   });
 }
 
-/**
- * Gives a booking's voucher part back (its hold ended unpaid, or it was cancelled within the
- * policy): a 'refund' entry, once per booking (a second call finds it there and adds nothing).
- */
-export function refundToVoucher(
+/** The vouchers of these bookings (each once), read through the commit. */
+export async function vouchersOf(
   commit: GuardedCommit,
-  voucher: Voucher,
-  booking: Pick<Booking, 'id' | 'reference' | 'voucher'>,
+  bookings: readonly Pick<Booking, 'voucher'>[],
+): Promise<Voucher[]> {
+  const codes = [...new Set(bookings.flatMap((b) => (b.voucher ? [b.voucher.code] : [])))];
+  if (codes.length === 0) return [];
+  return (await voucherDocs.getMany(commit, codes)).filter((v): v is Voucher => v !== null);
+}
+
+/**
+ * Gives bookings' voucher parts back (a hold ended unpaid, or a cancellation within the policy):
+ * one 'refund' entry per booking, once (a booking whose part is back already adds nothing), and
+ * one write per voucher however many of its bookings there are.
+ */
+export function refundToVouchers(
+  commit: GuardedCommit,
+  vouchers: readonly Voucher[],
+  bookings: readonly Pick<Booking, 'id' | 'reference' | 'voucher'>[],
   by: string,
   reason: string,
-): Voucher | null {
-  const pence = Math.round((booking.voucher?.amount ?? 0) * 100);
-  const spent = voucher.ledger.some((e) => e.kind === 'spend' && e.bookingId === booking.id);
-  const given = voucher.ledger.some((e) => e.kind === 'refund' && e.bookingId === booking.id);
-  if (!(pence > 0) || !spent || given) return null;
-  return writeVoucherEntry(commit, voucher, {
-    at: commit.now,
-    kind: 'refund',
-    amount: pence,
-    bookingId: booking.id,
-    ...(booking.reference ? { reference: booking.reference } : {}),
-    by,
-    reason,
-  });
+): void {
+  for (const voucher of vouchers) {
+    const entries: VoucherEntry[] = [];
+    for (const booking of bookings) {
+      if (booking.voucher?.code !== voucher.code) continue;
+      const pence = Math.round(booking.voucher.amount * 100);
+      if (!(pence > 0) || !isSpentOn(voucher, booking.id)) continue;
+      entries.push({
+        at: commit.now,
+        kind: 'refund',
+        amount: pence,
+        bookingId: booking.id,
+        ...(booking.reference ? { reference: booking.reference } : {}),
+        by,
+        reason,
+      });
+    }
+    if (entries.length === 0) continue;
+    const ledger = [...voucher.ledger, ...entries];
+    voucherDocs.update(commit, voucher.code, { ledger, balance: balanceOf(ledger) });
+  }
+}
+
+/** Whether the booking's voucher part is spent now (and not given back since). */
+export function isSpentOn(voucher: Voucher, bookingId: string): boolean {
+  const last = voucher.ledger.filter(
+    (e) => e.bookingId === bookingId && (e.kind === 'spend' || e.kind === 'refund'),
+  );
+  return last.at(-1)?.kind === 'spend';
 }
 
 /** POST /api/check_voucher: what a code would pay of a total, before the booking is made. */

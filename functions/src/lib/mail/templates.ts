@@ -97,6 +97,12 @@ function detailLines(b: Booking, studio?: StudioDetails): string[] {
     ...(where ? [`Where: ${where}`] : []),
     `Guests: ${b.guests}`,
     `Total: ${formatPrice(b.total_price)}`,
+    ...(b.voucher && b.voucher.amount > 0
+      ? [
+          `Gift voucher ${b.voucher.code}: ${formatPrice(b.voucher.amount)}`,
+          `Left to pay: ${formatPrice(b.amountDue ?? b.total_price - b.voucher.amount)}`,
+        ]
+      : []),
   ];
 }
 

@@ -33,6 +33,8 @@ import { BookingPage, StepActions } from '../../features/bookings/components/boo
 import { TermsHint } from '../../features/bookings/components/terms-hint';
 import { SummaryList } from '../../components/summary-list';
 import { NoBookingInProgress } from '../../features/bookings/components/no-booking-in-progress';
+import type { VoucherCheck } from '@domain/contracts/vouchers';
+import { VoucherCodeField } from '../../features/vouchers/components/voucher-code-field';
 
 export default function FullSummaryPage() {
   const [state, update] = useBookingState();
@@ -74,7 +76,12 @@ function FullSummary({
   // cannot be read, the server decides (the answer says where to go next).
   const offer = methods.status === 'ready' ? paymentOffer(methods.data.methods) : undefined;
   const [payWith, setPayWith] = useState<PayWith>(state.payWith ?? 'card');
-  const byCard = paysByCard(offer, payWith);
+  const total = totalPrice(unitPrice(type), details.guests);
+  // A gift voucher, checked on this step; the booking spends it (docs/product.md#gift-vouchers).
+  const [voucher, setVoucher] = useState<VoucherCheck>();
+  const [voucherError, setVoucherError] = useState<string>();
+  const coveredByVoucher = voucher?.left === 0;
+  const byCard = paysByCard(offer, payWith) && !coveredByVoucher;
   const finishText = finishLabel(byCard);
 
   // Back from Stripe's page by the browser's Back button, the page may come from its cache
@@ -111,6 +118,7 @@ function FullSummary({
         newsletterSignup: newsletter,
         termsAccepted: true,
         ...(offer === 'choose' ? { payWith } : {}),
+        ...(voucher ? { voucherCode: voucher.code } : {}),
       });
       writeConfirmation(saved);
       if (saved.checkoutUrl) {
@@ -123,6 +131,14 @@ function FullSummary({
       void navigate(paths.checkout);
       return;
     } catch (err) {
+      // The voucher could not be spent after all (used meanwhile): said at its field.
+      if (err instanceof ApiError && err.fields.voucherCode) {
+        setVoucher(undefined);
+        setVoucherError(err.fields.voucherCode);
+        sendingRef.current = false;
+        setSending(false);
+        return;
+      }
       setProblem(toProblem(err));
       if (err instanceof ApiError && err.status === 409) {
         // The places shown for this date were out of date: the date choice asks afresh.
@@ -160,7 +176,13 @@ function FullSummary({
           ['Time', timeLabel(date.time)],
           ['Guests', guestsText],
           ['Price per person', formatPrice(unitPrice(type))],
-          ['Total price', formatPrice(totalPrice(unitPrice(type), details.guests))],
+          ['Total price', formatPrice(total)],
+          ...(voucher
+            ? ([
+                ['Gift voucher', `${voucher.code}: ${formatPrice(voucher.used ?? 0)}`],
+                ['Left to pay', formatPrice(voucher.left ?? total)],
+              ] as [string, string][])
+            : []),
           ['Name', details.name || '—'],
           ['Email', details.email],
           ['Mobile number', details.mobileNumber],
@@ -174,15 +196,27 @@ function FullSummary({
         </Link>
       </p>
 
+      <VoucherCodeField
+        total={total}
+        applied={voucher}
+        error={voucherError}
+        onApply={(check) => {
+          setVoucher(check);
+          setVoucherError(undefined);
+        }}
+      />
+
       <form noValidate onSubmit={(e) => void finish(e)}>
-        <PaymentChoice
-          offer={offer}
-          chosen={payWith}
-          onChoose={(chosen) => {
-            setPayWith(chosen);
-            update({ payWith: chosen });
-          }}
-        />
+        {!coveredByVoucher && (
+          <PaymentChoice
+            offer={offer}
+            chosen={payWith}
+            onChoose={(chosen) => {
+              setPayWith(chosen);
+              update({ payWith: chosen });
+            }}
+          />
+        )}
         <CheckboxField
           className="booking__checkbox-group"
           label={NEWSLETTER_BOX.label}
