@@ -99,6 +99,10 @@ export interface Voucher {
 export const balanceOf = (ledger: readonly VoucherEntry[]) =>
   ledger.reduce((sum, entry) => sum + entry.amount, 0);
 
+/** How a voucher is spent, as its email and printable page say it. */
+export const VOUCHER_HOW_TO_USE_WORDS =
+  'Choose a workshop and a date on our website, and enter the code on the last step before you finish your booking. The voucher pays for as many bookings as its balance covers, until it expires.';
+
 /** The default life of a voucher, in months from purchase (a payment setting). */
 export const DEFAULT_VOUCHER_EXPIRY_MONTHS = 12;
 /** The amounts offered to buy, in pounds, unless the studio sets others. */
@@ -327,3 +331,102 @@ export interface VoucherPurchase {
   linkTokenHash: string;
   requestHash?: string;
 }
+
+/** A London day, YYYY-MM-DD, from `from` to a year after it (the send date of a voucher). */
+export function isSendDay(isoDay: string, now: number): boolean {
+  const start = londonInstant(...(isoDay.split('-').map(Number) as [number, number, number]), 0);
+  if (!Number.isFinite(start)) return false;
+  const today = londonInstant(...londonDayParts(now), 0);
+  return start >= today && start <= today + 366 * 24 * 3600 * 1000;
+}
+
+const londonDayParts = (ms: number): [number, number, number] => {
+  const { year, month, day } = londonParts(ms);
+  return [year, month, day];
+};
+
+/** When a voucher chosen to go on a day is sent: 8 in the morning, London time. */
+export const sendOnInstant = (isoDay: string) =>
+  londonInstant(...(isoDay.split('-').map(Number) as [number, number, number]), 8);
+
+export const BUY_MESSAGES = {
+  id: 'Please reload the page and try again',
+  sendTo: 'Choose who we email the voucher to',
+  message: 'Please keep the message to 500 characters',
+} as const;
+
+/**
+ * POST /api/buy_voucher: the buying form (`/gift_vouchers`). The amount is any from £10 to £500
+ * (the page offers the studio's presets and its workshops' prices); sent to the buyer to hand
+ * over, or to the recipient on a chosen day.
+ */
+export function buyVoucherSchema(now: number) {
+  return z
+    .object({
+      id: z
+        .string({ error: BUY_MESSAGES.id })
+        .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: BUY_MESSAGES.id }),
+      amount: pounds(VOUCHER_MESSAGES.amount, MIN_VOUCHER_POUNDS, MAX_VOUCHER_POUNDS),
+      buyerName: z
+        .string({ error: VOUCHER_MESSAGES.buyerName })
+        .trim()
+        .min(1, { error: VOUCHER_MESSAGES.buyerName })
+        .max(MAX_TEXT, { error: VOUCHER_MESSAGES.buyerName }),
+      buyerEmail: emailSchemaFor(VOUCHER_MESSAGES.buyerEmail),
+      recipientName: z
+        .string({ error: VOUCHER_MESSAGES.recipientName })
+        .trim()
+        .min(1, { error: VOUCHER_MESSAGES.recipientName })
+        .max(MAX_TEXT, { error: VOUCHER_MESSAGES.recipientName }),
+      message: z
+        .string()
+        .trim()
+        .max(MAX_MESSAGE, { error: BUY_MESSAGES.message })
+        .optional()
+        .transform((v) => (v ? v : undefined)),
+      sendTo: z.enum(['buyer', 'recipient'], { error: BUY_MESSAGES.sendTo }),
+      recipientEmail: z.string().optional(),
+      sendOn: z.string().optional(),
+    })
+    .superRefine((input, ctx) => {
+      if (input.sendTo !== 'recipient') return;
+      if (
+        !emailSchemaFor(VOUCHER_MESSAGES.recipientEmail).safeParse(input.recipientEmail ?? '')
+          .success
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          message: VOUCHER_MESSAGES.recipientEmail,
+          path: ['recipientEmail'],
+        });
+      }
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(input.sendOn ?? '') || !isSendDay(input.sendOn!, now)) {
+        ctx.addIssue({ code: 'custom', message: VOUCHER_MESSAGES.sendOn, path: ['sendOn'] });
+      }
+    })
+    .transform((input) => ({
+      ...input,
+      recipientEmail:
+        input.sendTo === 'recipient' ? input.recipientEmail?.trim().toLowerCase() : undefined,
+      sendOn: input.sendTo === 'recipient' ? input.sendOn : undefined,
+    }));
+}
+export type BuyVoucherInput = z.infer<ReturnType<typeof buyVoucherSchema>>;
+export type BuyVoucherBody = z.input<ReturnType<typeof buyVoucherSchema>>;
+
+/** A voucher's own page (its secret link): the voucher once paid, or that it is on its way. */
+export type VoucherPage =
+  | { state: 'waiting' | 'not_paid' }
+  | {
+      state: 'ready';
+      code: string;
+      amount: number;
+      recipientName: string;
+      buyerName?: string;
+      message?: string;
+      expiresAt: number;
+      balance: number;
+      /** To the recipient on that day (not yet sent), or sent. */
+      sendOn?: number;
+      email?: string;
+    };

@@ -90,6 +90,8 @@ const CONTRACT_KEYS = Object.keys({
   'post /api/erase_person': true,
   'get /api/audit_log': true,
   'post /api/check_voucher': true,
+  'post /api/buy_voucher': true,
+  'get /api/gift_voucher/:token': true,
   'get /api/vouchers': true,
   'post /api/issue_voucher': true,
   'post /api/void_voucher': true,

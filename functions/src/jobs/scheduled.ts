@@ -23,6 +23,10 @@ export const sendBookingReminders = onSchedule(
     const { sendDueReminders } = await bookings();
     const reminded = await sendDueReminders();
     if (reminded.length > 0) logger.info('Queued automatic reminders', { count: reminded.length });
+    // Gift vouchers bought to reach their recipient on a chosen day (8 am London time).
+    const { sendDueVouchers } = await import('../features/vouchers/index.js');
+    const vouchers = await sendDueVouchers();
+    if (vouchers > 0) logger.info('Sent gift vouchers on their day', { count: vouchers });
   },
 );
 

@@ -1,5 +1,7 @@
 import type {
+  BuyVoucherBody,
   CheckVoucherInput,
+  VoucherPage,
   ExtendVoucherInput,
   IssueVoucherBody,
   VoidVoucherInput,
@@ -17,6 +19,11 @@ export interface VoucherCheck {
 }
 
 export interface VoucherContracts {
+  'post /api/buy_voucher': {
+    request: BuyVoucherBody;
+    response: { checkoutUrl: string; returnUrl: string };
+  };
+  'get /api/gift_voucher/:token': { request: undefined; response: VoucherPage };
   'post /api/check_voucher': { request: CheckVoucherInput; response: VoucherCheck };
 
   'get /api/vouchers': { request: undefined; response: VoucherView[] };

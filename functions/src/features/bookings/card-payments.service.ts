@@ -31,7 +31,13 @@ import { getPaymentLinks, getStudio, paymentLinkFor } from '../content/index.js'
 import { signupOf } from '../newsletter/index.js';
 import { dateOf, updateDate } from '../schedule/index.js';
 import { offerFreedPlaces, readLine } from '../waitlist/index.js';
-import { isSpentOn, refundToVouchers, spendOnBooking, vouchersOf } from '../vouchers/index.js';
+import {
+  applyVoucherSession,
+  isSpentOn,
+  refundToVouchers,
+  spendOnBooking,
+  vouchersOf,
+} from '../vouchers/index.js';
 import { bookingMails } from './booking-mail.js';
 import {
   awaitingPaymentBookings,
@@ -302,6 +308,12 @@ export async function applySession(
   event?: EventRef,
   now = Date.now(),
 ): Promise<SessionOutcome> {
+  // A gift voucher's purchase (features/vouchers): made once paid; no booking changes.
+  if (session.metadata?.voucherPurchaseId) {
+    await applyVoucherSession(session, now);
+    if (event) await guardedCommit((commit) => recordIfNew(commit, event), now);
+    return 'none';
+  }
   const id = session.metadata?.bookingId;
   if (!id) {
     if (event) await guardedCommit((commit) => recordIfNew(commit, event), now);

@@ -9,3 +9,4 @@ export {
   vouchersOf,
 } from './vouchers.service.js';
 export { limitVoucherTries } from './vouchers.limits.js';
+export { applyVoucherSession, sendDueVouchers } from './purchases.service.js';

@@ -1,4 +1,7 @@
+import { tokenHash } from '../../lib/link-tokens.js';
+import { buyVoucher, voucherPage } from './purchases.service.js';
 import {
+  buyVoucherSchema,
   checkVoucherSchema,
   extendVoucherSchema,
   issueVoucherSchema,
@@ -18,6 +21,15 @@ import {
 } from './vouchers.service.js';
 
 export const voucherRoutes = [
+  route('post /api/buy_voucher', async (req, res) => {
+    const now = Date.now();
+    const input = parse(buyVoucherSchema(now), req.body);
+    await guardPublicWrite(req);
+    res.status(201).json(await buyVoucher(input, tokenHash(JSON.stringify(input)), now));
+  }),
+  route('get /api/gift_voucher/:token', async (req, res) => {
+    res.json(await voucherPage(req.params.token));
+  }),
   route('post /api/check_voucher', async (req, res) => {
     const input = parse(checkVoucherSchema, req.body);
     await guardPublicWrite(req);

@@ -47,9 +47,13 @@ export async function voucherSettings() {
 }
 
 /** The printable page of a voucher: its secret link (absolute, for emails). */
-export function printUrlOf(voucher: Pick<Voucher, 'code' | 'printNonce'>): string | null {
+export function printUrlOf(
+  voucher: Pick<Voucher, 'code' | 'printNonce' | 'purchaseId'>,
+): string | null {
   if (!voucher.printNonce) return null;
-  return siteLink(paths.giftVoucher.to(linkToken('voucher', voucher.code, voucher.printNonce)));
+  // A bought voucher's link is its purchase's (the buyer's return page).
+  const id = voucher.purchaseId ?? voucher.code;
+  return siteLink(paths.giftVoucher.to(linkToken('voucher', id, voucher.printNonce)));
 }
 
 /**

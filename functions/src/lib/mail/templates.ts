@@ -2,7 +2,7 @@ import { courseSessions } from '../../domain/course.js';
 import type { Booking, MailKind, ScheduledWorkshop } from '../../domain/model.js';
 import { NEWSLETTER_CONFIRM_DAYS } from '../../domain/newsletter.js';
 import type { WaitlistEntry } from '../../domain/waitlist.js';
-import type { Voucher } from '../../domain/voucher.js';
+import { type Voucher, VOUCHER_HOW_TO_USE_WORDS } from '../../domain/voucher.js';
 import { londonDate } from '../../domain/clock.js';
 import { paths } from '../../domain/paths.js';
 import { formatPrice, totalPrice } from '../../domain/price.js';
@@ -683,8 +683,7 @@ export interface VoucherMailContext {
   printUrl?: string | null;
 }
 
-export const VOUCHER_HOW_TO_USE =
-  'Choose a workshop and a date on our website, and enter the code on the last step before you finish your booking. The voucher pays for as many bookings as its balance covers, until it expires.';
+export const VOUCHER_HOW_TO_USE = VOUCHER_HOW_TO_USE_WORDS;
 
 export function voucherMail({
   studio,
