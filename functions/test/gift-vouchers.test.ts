@@ -154,3 +154,47 @@ describe('staff managing vouchers', () => {
     expect(res.status).toBe(404);
   });
 });
+
+const NO_LINKS = { '1': '', '2': '', '3': '', '4': '' };
+
+describe('the gift voucher settings, with the payment settings', () => {
+  it('keeps the amounts offered and the life of a voucher, which new vouchers follow', async () => {
+    const before = (await call('/api/site_content/payment_links')).body;
+    try {
+      const bad = await call('/api/site_content/payment_links', {
+        method: 'PUT',
+        token,
+        json: {
+          methods: 'card',
+          links: NO_LINKS,
+          voucherAmounts: '5, 50',
+          voucherExpiryMonths: '0',
+        },
+      });
+      expect(bad.status).toBe(400);
+      expect(Object.keys(bad.body.fields)).toEqual(
+        expect.arrayContaining(['voucherAmounts', 'voucherExpiryMonths']),
+      );
+      const saved = await call('/api/site_content/payment_links', {
+        method: 'PUT',
+        token,
+        json: {
+          methods: 'card',
+          links: NO_LINKS,
+          voucherAmounts: '20, £40',
+          voucherExpiryMonths: '6',
+        },
+      });
+      expect(saved.status).toBe(200);
+      const read = (await call('/api/site_content/payment_links')).body;
+      expect(read).toMatchObject({ voucherAmounts: [20, 40], voucherExpiryMonths: 6 });
+      const { code } = (await issue({ amount: 10, recipientName: 'Six Months' })).body;
+      const voucher = await stored(code);
+      const days = (voucher.expiresAt - voucher.createdAt) / (24 * 3600 * 1000);
+      expect(days).toBeGreaterThan(180);
+      expect(days).toBeLessThan(186);
+    } finally {
+      await call('/api/site_content/payment_links', { method: 'PUT', token, json: before });
+    }
+  });
+});

@@ -38,6 +38,19 @@ const paymentLink = z
 
 const optionalLink = paymentLink.or(z.literal(''));
 
+/** "25, 50, 75" as typed (or the stored numbers): pounds; what is not a number fails the rule. */
+function toAmounts(v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  if (!v.trim()) return undefined;
+  return v
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((part) => {
+      const n = Number(part.replace(/^£/, ''));
+      return Number.isFinite(n) ? n : -1;
+    });
+}
+
 /**
  * PUT /api/site_content/payment_links: how visitors pay (domain/payment.ts) and one card payment
  * link per guest count, 1 to 4; the links may be left empty only when visitors pay by card.
@@ -50,24 +63,26 @@ export const paymentLinksSchema = z
       { error: m.link },
     ),
     /** Gift vouchers (domain/voucher.ts): the amounts offered to buy, and how long one lasts. */
-    voucherAmounts: z
-      .array(
-        z
-          .number({ error: m.voucherAmounts })
-          .int({ error: m.voucherAmounts })
-          .min(10, { error: m.voucherAmounts })
-          .max(500, { error: m.voucherAmounts }),
-        { error: m.voucherAmounts },
-      )
-      .min(1, { error: m.voucherAmounts })
-      .max(6, { error: m.voucherAmounts })
-      .optional(),
-    voucherExpiryMonths: z
-      .number({ error: m.voucherExpiryMonths })
-      .int({ error: m.voucherExpiryMonths })
-      .min(1, { error: m.voucherExpiryMonths })
-      .max(60, { error: m.voucherExpiryMonths })
-      .optional(),
+    voucherAmounts: z.preprocess(
+      toAmounts,
+      z
+        .array(z.number({ error: m.voucherAmounts }), { error: m.voucherAmounts })
+        .min(1, { error: m.voucherAmounts })
+        .max(6, { error: m.voucherAmounts })
+        .refine((amounts) => amounts.every((n) => Number.isInteger(n) && n >= 10 && n <= 500), {
+          error: m.voucherAmounts,
+        })
+        .optional(),
+    ),
+    voucherExpiryMonths: z.preprocess(
+      (v) => (typeof v === 'string' ? (v.trim() ? Number(v) : undefined) : v),
+      z
+        .number({ error: m.voucherExpiryMonths })
+        .int({ error: m.voucherExpiryMonths })
+        .min(1, { error: m.voucherExpiryMonths })
+        .max(60, { error: m.voucherExpiryMonths })
+        .optional(),
+    ),
   })
   .superRefine((input, ctx) => {
     if (input.methods === 'card') return;
