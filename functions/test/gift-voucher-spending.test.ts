@@ -263,6 +263,8 @@ describe('giving a voucher part back', () => {
     });
     expect(cancel.status).toBe(200);
     expect((await voucherOf(code)).balance).toBe(5000 - 2450);
+    // Paid in full by the voucher: nothing for staff to refund by hand.
+    expect((await stored(res.body.booking.id)).refundDue).toBeUndefined();
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type VoucherView,
 } from '../src/domain/voucher.js';
 import { INVALID_EMAIL } from '../src/domain/messages.js';
+import { anonymiseOldVouchers } from '../src/features/vouchers/index.js';
 import { COLLECTIONS } from '../src/lib/collections.js';
 import { adminToken, call } from './support/stack.ts';
 
@@ -196,5 +197,47 @@ describe('the gift voucher settings, with the payment settings', () => {
     } finally {
       await call('/api/site_content/payment_links', { method: 'PUT', token, json: before });
     }
+  });
+});
+
+describe('voucher buyers and recipients are people', () => {
+  it('are in the person export, and erasure keeps the voucher but not the person', async () => {
+    const email = `gift.${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const { code } = (
+      await issue({ amount: 35, recipientName: 'Petra Person', email, note: 'Raffle prize' })
+    ).body;
+    const exported = await call(`/api/person_data?email=${encodeURIComponent(email)}`, { token });
+    expect(exported.status).toBe(200);
+    expect(exported.body.vouchers).toEqual([
+      expect.objectContaining({ code, recipientName: 'Petra Person', balance: 35 }),
+    ]);
+    expect(JSON.stringify(exported.body.vouchers)).not.toMatch(/printTokenHash|printNonce/);
+
+    const erased = await call('/api/erase_person', { method: 'POST', token, json: { email } });
+    expect(erased.status).toBe(200);
+    expect(erased.body.erased).toMatchObject({ vouchers: 1 });
+    const voucher = await stored(code);
+    expect(voucher).toMatchObject({ recipientName: '(erased)', balance: 3500, amount: 3500 });
+    expect(voucher).not.toHaveProperty('email');
+    expect(voucher).not.toHaveProperty('note');
+    const [entry] = await auditOf(code);
+    expect(entry!.subject).toMatchObject({ name: '(erased)' });
+    expect(JSON.stringify(entry)).not.toContain('Petra Person');
+    expect(JSON.stringify(entry)).not.toContain(email);
+  });
+
+  it('lose their names and addresses once the privacy period after expiry has passed', async () => {
+    const { code } = (
+      await issue({ amount: 10, recipientName: 'Old Gift', email: 'old.gift@example.com' })
+    ).body;
+    await emulatorDb()
+      .collection(COLLECTIONS.vouchers)
+      .doc(code)
+      .update({ expiresAt: Date.now() - 25 * 31 * 24 * 3600 * 1000 });
+    expect(await anonymiseOldVouchers(Date.now(), 24)).toBeGreaterThanOrEqual(1);
+    const voucher = await stored(code);
+    expect(voucher.recipientName).toBe('(removed)');
+    expect(voucher).not.toHaveProperty('email');
+    expect(voucher.ledger).toHaveLength(1);
   });
 });

@@ -240,7 +240,9 @@ test('the bookings export is a CSV file with a header row and the bookings shown
   expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await readFile((await download.path())!, 'utf8');
   expect(
-    text.startsWith('\uFEFFReference,Workshop,Date,Name,Email,Phone,Guests,Total (GBP),Paid,'),
+    text.startsWith(
+      '\uFEFFReference,Workshop,Date,Name,Email,Phone,Guests,Total (GBP),Gift voucher (GBP),Gift voucher code,Paid,',
+    ),
   ).toBe(true);
   const lines = text.split('\r\n');
   const ours = lines.find((l) => l.includes(suffix));

@@ -43,7 +43,18 @@ export const removePhoneNumbers = onSchedule(
     );
     const mail = await purgeOldMail();
     const newsletterRequests = await dropLapsedRequests();
-    logger.info('Privacy periods applied', { phones, anonymised, mail, newsletterRequests });
+    const { anonymiseOldVouchers } = await import('../features/vouchers/index.js');
+    const vouchers = await anonymiseOldVouchers(
+      Date.now(),
+      intSetting(BOOKING_RETENTION_MONTHS, DEFAULT_BOOKING_RETENTION_MONTHS),
+    );
+    logger.info('Privacy periods applied', {
+      phones,
+      anonymised,
+      mail,
+      newsletterRequests,
+      vouchers,
+    });
   },
 );
 

@@ -12,6 +12,7 @@ import type {
 import type { StudioDetails } from '../../domain/studio-details.js';
 import { isBooked, placesAfter, placesHeldFor, placesOf } from '../../domain/places.js';
 import {
+  amountDueOf,
   isAwaitingPayment,
   isCardPaid,
   PAYMENT_MESSAGES,
@@ -136,7 +137,10 @@ export function writeCancellation(
     cancelledBy: by,
     updatedAt: commit.now,
     ...(reason ? { cancelReason: reason } : {}),
-    ...(booking.payed && !isCardPaid(booking) ? { refundDue: true } : {}),
+    // A gift voucher's part goes back to the voucher, not onto the refunds-due list.
+    ...(booking.payed && !isCardPaid(booking) && amountDueOf(booking) > 0
+      ? { refundDue: true }
+      : {}),
     ...(card ? { card } : {}),
   };
   const cancelled = applied(booking, fields);

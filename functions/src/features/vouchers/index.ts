@@ -10,3 +10,9 @@ export {
 } from './vouchers.service.js';
 export { limitVoucherTries } from './vouchers.limits.js';
 export { applyVoucherSession, sendDueVouchers } from './purchases.service.js';
+export {
+  anonymiseOldVouchers,
+  eraseVoucherPerson,
+  VOUCHER_PERSONAL_FIELDS,
+  vouchersForExport,
+} from './vouchers-people.service.js';

@@ -1,5 +1,12 @@
 import type { Voucher } from '../../domain/voucher.js';
-import { collections, readQuery, refs } from '../../lib/firestore.js';
+import {
+  collections,
+  deleteInBatches,
+  type FieldChange,
+  readQuery,
+  refs,
+  updateInBatches,
+} from '../../lib/firestore.js';
 import { documents } from '../../lib/guarded-commit.js';
 
 /** Vouchers by their normalised code (domain/voucher.ts); only this module touches them. */
@@ -34,3 +41,25 @@ export async function vouchersOfEmail(email: string): Promise<Voucher[]> {
   const byCode = new Map([...asBuyer, ...asRecipient].map((v) => [v.code, v]));
   return [...byCode.values()];
 }
+
+/** A person's voucher purchases (bought by the address, or for it). */
+export async function purchasesOfEmail(email: string) {
+  const [asBuyer, asRecipient] = await Promise.all([
+    readQuery(collections.voucherPurchases().where('buyerEmail', '==', email)),
+    readQuery(collections.voucherPurchases().where('recipientEmail', '==', email)),
+  ]);
+  const byId = new Map([...asBuyer, ...asRecipient].map((p) => [p.id, p]));
+  return [...byId.values()];
+}
+
+/** Vouchers that expired before `cutoff` and still hold a person's data (the privacy period). */
+export const expiredVouchersBefore = (cutoff: number) =>
+  readQuery(collections.vouchers().where('expiresAt', '<', cutoff).limit(400));
+
+// Erasure and the privacy period change many documents: in plain batches, outside the guarded
+// commit, each on its own terms (lib/firestore.ts updateInBatches).
+export const changeVouchers = (changes: { code: string; change: FieldChange }[]) =>
+  updateInBatches(changes.map(({ code, change }) => ({ ref: refs.voucher(code), change })));
+
+export const deletePurchases = (ids: string[]) =>
+  deleteInBatches(ids.map((id) => refs.voucherPurchase(id)));

@@ -35,13 +35,20 @@ describe('bookingsCsv', () => {
   it('writes one quoted, formula-safe row per booking under a header row', () => {
     const [header, row, end] = bookingsCsv([booking]).split('\r\n');
     expect(header).toBe(
-      'Reference,Workshop,Date,Name,Email,Phone,Guests,Total (GBP),Paid,Payment,Booked,Booked at,Reminder sent,Booking id',
+      'Reference,Workshop,Date,Name,Email,Phone,Guests,Total (GBP),Gift voucher (GBP),Gift voucher code,Paid,Payment,Booked,Booked at,Reminder sent,Booking id',
     );
     expect(row).toBe(
       '7K3Q-PXW2,Beginners Crochet,"Saturday 5th December 2026, 10am","O""Brien, Niamh",niamh@example.com,' +
-        '+44 7700 900123,2,70.00,No,Unpaid,Online,2026-11-01 09:30,,b1',
+        '+44 7700 900123,2,70.00,0.00,,No,Unpaid,Online,2026-11-01 09:30,,b1',
     );
     expect(end).toBe('');
+  });
+
+  it('carries the part a gift voucher paid, and its code', () => {
+    const row = bookingsCsv([
+      { ...booking, voucher: { code: '7KQ3-PXW2-9HMD', amount: 50 }, amountDue: 20 },
+    ]).split('\r\n')[1];
+    expect(row).toContain(',70.00,50.00,7KQ3-PXW2-9HMD,No,');
   });
 
   it('leads with the booking’s reference, empty for a booking made before references', () => {

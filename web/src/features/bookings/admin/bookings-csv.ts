@@ -14,6 +14,9 @@ const columns: CsvColumn<Booking>[] = [
   { header: 'Phone', value: (b) => b.mobileNumber || b.contactNumber || '' },
   { header: 'Guests', value: (b) => b.guests },
   { header: 'Total (GBP)', value: (b) => b.total_price.toFixed(2) },
+  // The part paid from a gift voucher, and its code (docs/product.md#gift-vouchers).
+  { header: 'Gift voucher (GBP)', value: (b) => (b.voucher?.amount ?? 0).toFixed(2) },
+  { header: 'Gift voucher code', value: (b) => b.voucher?.code ?? '' },
   { header: 'Paid', value: (b) => (b.payed ? 'Yes' : 'No') },
   { header: 'Payment', value: (b) => paymentLabel(b) },
   { header: 'Booked', value: (b) => (b.source === 'other' ? 'By staff' : 'Online') },

@@ -8,6 +8,7 @@ const data = (overrides: Partial<PersonData> = {}): PersonData => ({
   bookings: [],
   waitlist: [],
   newsletterSignup: null,
+  vouchers: [],
   emails: [],
   ...overrides,
 });
@@ -42,18 +43,21 @@ describe('personSummary', () => {
       bookings: [{}, {}] as PersonData['bookings'],
       waitlist: [{}] as PersonData['waitlist'],
       newsletterSignup: { email: 'ada@example.com', added_date: 1 },
+      vouchers: [{}] as PersonData['vouchers'],
       emails: [{}, {}, {}] as PersonData['emails'],
     });
     expect(personSummary(held)).toEqual([
       ['Bookings', '2'],
       ['Waiting-list entries', '1'],
       ['Newsletter signup', 'Yes'],
+      ['Gift vouchers', '1'],
       ['Emails', '3'],
     ]);
     expect(personSummary(data())).toEqual([
       ['Bookings', '0'],
       ['Waiting-list entries', '0'],
       ['Newsletter signup', 'No'],
+      ['Gift vouchers', '0'],
       ['Emails', '0'],
     ]);
   });
@@ -67,6 +71,7 @@ describe('erasedMessage', () => {
         waitlistEntries: 1,
         newsletterSignups: 1,
         emails: 5,
+        vouchers: 0,
       }),
     ).toBe(
       'Erased what was held about ada@example.com: 2 bookings anonymised, 1 waiting-list entry removed, the newsletter signup removed, 5 emails cleared.',
@@ -77,6 +82,7 @@ describe('erasedMessage', () => {
         waitlistEntries: 2,
         newsletterSignups: 0,
         emails: 1,
+        vouchers: 0,
       }),
     ).toBe(
       'Erased what was held about ada@example.com: 1 booking anonymised, 2 waiting-list entries removed, 1 email cleared.',
@@ -90,6 +96,7 @@ describe('erasedMessage', () => {
         waitlistEntries: 0,
         newsletterSignups: 0,
         emails: 0,
+        vouchers: 0,
       }),
     ).toBe('Nothing was held about ada@example.com, so nothing was erased.');
   });
