@@ -251,7 +251,7 @@ test('the bookings export is a CSV file with a header row and the bookings shown
   expect(ours?.startsWith(`${booked.reference},${type.name},`)).toBe(true);
   expect(ours).toContain(`${type.name},`);
   expect(ours).toContain(`"${name.replaceAll('"', '""')}"`);
-  expect(ours).toContain(',020 7946 0000,2,40.00,No,Unpaid,By staff,');
+  expect(ours).toContain(',020 7946 0000,2,40.00,0.00,,No,Unpaid,By staff,');
   expect(lines.some((l) => l.includes(`,"'=HYPERLINK(""http://x"")",`))).toBe(true);
 });
 

@@ -107,6 +107,14 @@ export default function GiftVoucherPage() {
       }
     >
       <article className="voucher-sheet" aria-labelledby="voucher-title">
+        {/* The studio's name follows in words: the logo is decoration here. */}
+        <img
+          className="voucher-sheet__logo"
+          src="/images/logo.svg"
+          alt=""
+          width={220}
+          height={64}
+        />
         <p className="voucher-sheet__eyebrow">{siteName(studio)}</p>
         <h2 id="voucher-title">Gift voucher for {page.recipientName}</h2>
         <p className="voucher-sheet__amount">{formatPrice(page.amount)}</p>
