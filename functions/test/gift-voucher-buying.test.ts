@@ -3,7 +3,11 @@ import { emulatorDb, putPaymentLinks, putStudio, readDoc } from '../../scripts/l
 import { LOCAL_STRIPE_SECRET_KEY } from '../../scripts/stripe-stand-in/local-keys.ts';
 import type { MailDoc } from '../src/domain/model.js';
 import { type Voucher, type VoucherPurchase, VOUCHER_MESSAGES } from '../src/domain/voucher.js';
-import { applyVoucherSession, sendDueVouchers } from '../src/features/vouchers/index.js';
+import {
+  applyVoucherSession,
+  reconcileVoucherPurchases,
+  sendDueVouchers,
+} from '../src/features/vouchers/index.js';
 import { stripe } from '../src/lib/stripe.js';
 import { COLLECTIONS, SITE_CONTENT_DOCS } from '../src/lib/collections.js';
 import { LOCAL_LINK_SECRET } from '../src/lib/secrets.js';
@@ -144,6 +148,22 @@ describe('buying a gift voucher', () => {
     expect(mail.message.text).toContain('from Bea Buyer');
     expect((await voucherOf(code)).sentAt).toBeDefined();
     expect((await voucherOf(code)).sendOn).toBeUndefined();
+  });
+
+  it('makes the voucher when the webhook never came, through the scheduled job', async () => {
+    const id = crypto.randomUUID();
+    const res = await buy({}, id);
+    await control('/webhooks/hold');
+    await press(res.body.checkoutUrl, 'pay');
+    expect(await purchaseOf(id)).toMatchObject({ state: 'open' });
+    // Not before 10 minutes: the webhook may yet come.
+    await reconcileVoucherPurchases(Date.now());
+    expect(await purchaseOf(id)).toMatchObject({ state: 'open' });
+    expect(await reconcileVoucherPurchases(Date.now() + 11 * 60_000)).toBeGreaterThanOrEqual(1);
+    const purchase = await purchaseOf(id);
+    expect(purchase.state).toBe('paid');
+    expect((await voucherOf(purchase.code!)).balance).toBe(5000);
+    await control('/webhooks/release');
   });
 
   it('answers the same page to the same request, and refuses a form with problems', async () => {

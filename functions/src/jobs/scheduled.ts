@@ -106,5 +106,8 @@ export const reconcileCardHolds = onSchedule(
     if (done.released + done.confirmed + done.refunds > 0) {
       logger.info('Reconciled card payments', done);
     }
+    const { reconcileVoucherPurchases } = await import('../features/vouchers/index.js');
+    const vouchers = await reconcileVoucherPurchases();
+    if (vouchers > 0) logger.info('Reconciled gift voucher purchases', { vouchers });
   },
 );

@@ -9,7 +9,11 @@ export {
   vouchersOf,
 } from './vouchers.service.js';
 export { limitVoucherTries } from './vouchers.limits.js';
-export { applyVoucherSession, sendDueVouchers } from './purchases.service.js';
+export {
+  applyVoucherSession,
+  reconcileVoucherPurchases,
+  sendDueVouchers,
+} from './purchases.service.js';
 export {
   anonymiseOldVouchers,
   eraseVoucherPerson,

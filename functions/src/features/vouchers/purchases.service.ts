@@ -23,6 +23,7 @@ import { siteLink, voucherMail } from '../../lib/mail/templates.js';
 import { type Stripe, stripe } from '../../lib/stripe.js';
 import { getPaymentLinks, getStudio } from '../content/index.js';
 import {
+  openPurchases,
   purchaseByLinkHash,
   purchaseDocs,
   voucherByLinkHash,
@@ -284,4 +285,35 @@ export async function voucherPage(token: unknown): Promise<VoucherPage> {
     throw notFound('This link is not valid');
   }
   return { state: purchase.state === 'expired' ? 'not_paid' : 'waiting' };
+}
+
+/**
+ * The scheduled job (every 5 minutes, with the card holds): a purchase whose Checkout session
+ * Stripe's event has not settled after 10 minutes is asked about: paid makes the voucher (as the
+ * webhook would), expired marks it so. Answers how many it settled.
+ */
+export async function reconcileVoucherPurchases(now = Date.now()): Promise<number> {
+  await loadMailRendering();
+  const waiting = (await openPurchases()).filter(
+    (p) => p.sessionId && p.createdAt < now - 10 * 60_000,
+  );
+  if (waiting.length === 0) return 0;
+  const client = await stripe();
+  let settled = 0;
+  for (const purchase of waiting) {
+    try {
+      const session = await client.checkout.sessions.retrieve(purchase.sessionId!, {
+        expand: ['payment_intent'],
+      });
+      if (session.status === 'open') continue;
+      await applyVoucherSession(session, now);
+      settled++;
+    } catch (err) {
+      logger.error('Could not reconcile a gift voucher purchase', {
+        purchaseId: purchase.id,
+        error: String(err),
+      });
+    }
+  }
+  return settled;
 }

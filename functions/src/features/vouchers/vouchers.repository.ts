@@ -63,3 +63,7 @@ export const changeVouchers = (changes: { code: string; change: FieldChange }[])
 
 export const deletePurchases = (ids: string[]) =>
   deleteInBatches(ids.map((id) => refs.voucherPurchase(id)));
+
+/** Purchases still waiting for Stripe's word (the job asks Stripe about those it never heard). */
+export const openPurchases = () =>
+  readQuery(collections.voucherPurchases().where('state', '==', 'open').limit(200));
