@@ -268,6 +268,26 @@ describe('giving a voucher part back', () => {
   });
 });
 
+describe('a voucher booking changed by staff', () => {
+  it('leaves what a new guest adds to pay, the voucher part unchanged', async () => {
+    const code = await issue(30);
+    const date = await putDate(type, 37, { guests: 5, guest_slots_remaining: 5 });
+    const res = await book(date, { voucherCode: code, payWith: 'link' });
+    expect(res.body.booking).toMatchObject({ payed: true, amountDue: 0 });
+    const edited = await call('/api/edit_booking', {
+      method: 'POST',
+      token,
+      json: { id: res.body.booking.id, guests: 2 },
+    });
+    expect(edited.status).toBe(200);
+    expect(await stored(res.body.booking.id)).toMatchObject({
+      total_price: 49,
+      voucher: { amount: 24.5 },
+      amountDue: 24.5,
+    });
+  });
+});
+
 describe('checking a code before booking', () => {
   const check = (json: unknown) => call('/api/check_voucher', { method: 'POST', json });
 

@@ -66,6 +66,19 @@ export const toPounds = (pence: number) => pence / 100;
 export const amountDueOf = (booking: Pick<Booking, 'total_price' | 'amountDue'>) =>
   booking.amountDue ?? booking.total_price;
 
+/**
+ * A booking's `amountDue` once its total changes (a move to another price, more or fewer
+ * guests): the new total less the part its gift voucher paid, never below nothing. No voucher:
+ * nothing to store (it owes its total).
+ */
+export const amountDueFields = (
+  booking: Pick<Booking, 'voucher'>,
+  total: number,
+): Pick<Booking, 'amountDue'> =>
+  booking.voucher
+    ? { amountDue: toPounds(Math.max(0, toPence(total) - toPence(booking.voucher.amount))) }
+    : {};
+
 export const isAwaitingPayment = (booking: Pick<Booking, 'status'>) =>
   booking.status === 'awaiting_payment';
 

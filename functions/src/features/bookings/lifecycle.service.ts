@@ -12,6 +12,7 @@ import type {
 import type { StudioDetails } from '../../domain/studio-details.js';
 import { isBooked, placesAfter, placesHeldFor, placesOf } from '../../domain/places.js';
 import {
+  amountDueFields,
   amountDueOf,
   isAwaitingPayment,
   isCardPaid,
@@ -306,6 +307,7 @@ export async function moveBooking(
     const moved = writeNewTime(commit, booking, {
       ...bookedDateFields(newDate, type),
       total_price: totalPrice(unitPrice(type), booking.guests),
+      ...amountDueFields(booking, totalPrice(unitPrice(type), booking.guests)),
       ...(cancelBy === undefined ? {} : { cancelBy }),
     });
     updateDate(commit, newDate.id, placesAfter(newDate, { taken }));
@@ -363,7 +365,9 @@ export async function editBooking(
     if (guests !== undefined && guests !== booking.guests) {
       const each = booking.guests > 0 ? booking.total_price / booking.guests : 0;
       fields.guests = guests;
-      fields.total_price = totalPrice(each, guests);
+      const total = totalPrice(each, guests);
+      fields.total_price = total;
+      Object.assign(fields, amountDueFields(booking, total));
       const delta = placesOf({ ...booking, guests }) - placesOf(booking);
       if (delta !== 0) {
         const date = await dateOf(commit, booking.scheduled_workshop_id);
