@@ -196,16 +196,6 @@ function FullSummary({
         </Link>
       </p>
 
-      <VoucherCodeField
-        total={total}
-        applied={voucher}
-        error={voucherError}
-        onApply={(check) => {
-          setVoucher(check);
-          setVoucherError(undefined);
-        }}
-      />
-
       <form noValidate onSubmit={(e) => void finish(e)}>
         {!coveredByVoucher && (
           <PaymentChoice
@@ -217,6 +207,16 @@ function FullSummary({
             }}
           />
         )}
+        {/* After the way to pay, which it may make unneeded (docs/product.md#gift-vouchers). */}
+        <VoucherCodeField
+          total={total}
+          applied={voucher}
+          error={voucherError}
+          onApply={(check) => {
+            setVoucher(check);
+            setVoucherError(undefined);
+          }}
+        />
         <CheckboxField
           className="booking__checkbox-group"
           label={NEWSLETTER_BOX.label}
