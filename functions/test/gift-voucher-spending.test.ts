@@ -268,6 +268,51 @@ describe('giving a voucher part back', () => {
   });
 });
 
+describe('a late payment of what a voucher left to pay', () => {
+  it('spends the voucher again when it is confirmed after its hold was released', async () => {
+    const code = await issue(10);
+    const date = await putDate(type, 38, { guests: 4, guest_slots_remaining: 4 });
+    const res = await book(date, { voucherCode: code, payWith: 'card' });
+    const booking = await stored(res.body.booking.id);
+    await control('/webhooks/hold');
+    await press(booking.card!.sessionId!, 'pay');
+    // As the release had done before Stripe's word came: the booking expired, its places and
+    // its voucher part given back.
+    await emulatorDb().collection(COLLECTIONS.bookings).doc(booking.id).update({
+      status: 'expired',
+      'card.state': 'expired',
+    });
+    const held = await getDate(date.id);
+    await emulatorDb()
+      .collection(COLLECTIONS.scheduledWorkshops)
+      .doc(date.id)
+      .update({ places_held: 0, guest_slots_remaining: held.guests, is_available: true });
+    const spent = await voucherOf(code);
+    const back = {
+      at: Date.now(),
+      kind: 'refund',
+      amount: 1000,
+      bookingId: booking.id,
+      by: 'test',
+    };
+    await emulatorDb()
+      .collection(COLLECTIONS.vouchers)
+      .doc(code)
+      .update({ ledger: [...spent.ledger, back], balance: 1000 });
+
+    await control('/webhooks/release');
+    await idle();
+    expect(await stored(booking.id)).toMatchObject({ status: 'booked', payed: true });
+    const voucher = await voucherOf(code);
+    expect(voucher.balance).toBe(0);
+    expect(voucher.ledger.at(-1)).toMatchObject({
+      kind: 'spend',
+      amount: -1000,
+      bookingId: booking.id,
+    });
+  });
+});
+
 describe('a voucher booking changed by staff', () => {
   it('leaves what a new guest adds to pay, the voucher part unchanged', async () => {
     const code = await issue(30);
