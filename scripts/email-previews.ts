@@ -28,6 +28,19 @@ const seed = JSON.parse(readFileSync(join(ROOT, 'emulator-data/site-content.json
 const studio = studioSchema.parse(seed.studio);
 const site = process.env.SITE_URL;
 const now = Date.now();
+const giftVoucher = {
+  code: '7KQ3-PXW2-9HMD',
+  amount: 5000,
+  balance: 5000,
+  expiresAt: now + 365 * 24 * 3600 * 1000,
+  createdAt: now,
+  source: 'purchase' as const,
+  recipientName: 'Rosa Martin',
+  email: 'rosa@example.com',
+  buyerName: 'Grace Hopper',
+  message: 'Happy birthday, Rosa! Time you learnt to knit those socks.',
+  ledger: [],
+};
 const type = workshopType({ name: 'Fair Isle Yoke Jumper', duration: '3hrs', price: '£45' });
 const date = scheduledWorkshop(type, 12, { time: '2pm' });
 const b = booking(date, type, {
@@ -101,6 +114,13 @@ const emails = {
       'Please bring 5 mm needles on Saturday.',
       'The car park is closed; the bus stops outside.',
     ],
+  }),
+  'gift-voucher': t.voucherMail({
+    studio,
+    voucher: giftVoucher,
+    to: 'rosa@example.com',
+    toBuyer: false,
+    printUrl: `${site}/gift_voucher/sample-token`,
   }),
 };
 

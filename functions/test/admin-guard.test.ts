@@ -74,6 +74,11 @@ const CONTRACT = [
   'GET /api/discount_codes',
   'POST /api/discount_code',
   'POST /api/discount_code_active',
+  // Gift vouchers.
+  'GET /api/vouchers',
+  'POST /api/issue_voucher',
+  'POST /api/void_voucher',
+  'POST /api/extend_voucher',
 ];
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

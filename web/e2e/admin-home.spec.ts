@@ -28,9 +28,10 @@ test('the admin home groups its tiles under headings by what staff came to do', 
   await expect(group('Schedule').getByRole('link', { name: /^Schedule a workshop/ })).toBeVisible();
   await expect(group('Content').getByRole('link', { name: /^News items/ })).toBeVisible();
   await expect(group('Studio').getByRole('link', { name: /^Studio details/ })).toBeVisible();
+  await expect(group('Studio').getByRole('link', { name: /^Gift vouchers/ })).toBeVisible();
   await expect(group('People & data').getByRole('link', { name: /^Audit log/ })).toBeVisible();
   // Every tile is in one of the groups: none left over, none twice.
-  await expect(main.getByRole('region').getByRole('link')).toHaveCount(23);
+  await expect(main.getByRole('region').getByRole('link')).toHaveCount(24);
   await expectNoSeriousA11yViolations(page);
 });
 

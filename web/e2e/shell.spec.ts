@@ -20,13 +20,27 @@ test('the home page shows the studio, its navigation and its social links @phone
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
-    for (const name of ['Home', 'About', 'Workshops & Courses', 'Contact', "What's On"]) {
+    for (const name of [
+      'Home',
+      'About',
+      'Workshops & Courses',
+      'Contact',
+      "What's On",
+      'Gift Vouchers',
+    ]) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
   } else {
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Home', 'About', 'Workshops & Courses', 'Contact', "What's On"]) {
+    for (const name of [
+      'Home',
+      'About',
+      'Workshops & Courses',
+      'Contact',
+      "What's On",
+      'Gift Vouchers',
+    ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');

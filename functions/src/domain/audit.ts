@@ -55,13 +55,13 @@ export function auditSubjectOf(doc: Record<string, unknown>): AuditSubject | und
     text(doc[f]),
   );
   const subject: AuditSubject = {
-    name: text(doc.name) ?? text(doc.title),
+    name: text(doc.name) ?? text(doc.title) ?? text(doc.recipientName),
     workshop: text(doc.workshop_name),
     when:
       date && month && year && time
         ? whenLabel({ day: day ?? '', date, month, year, time })
         : undefined,
-    reference: text(doc.reference),
+    reference: text(doc.reference) ?? text(doc.code),
   };
   const given = Object.entries(subject).filter(([, v]) => v !== undefined);
   return given.length > 0 ? (Object.fromEntries(given) as AuditSubject) : undefined;

@@ -28,6 +28,7 @@ export const BOOKING_MESSAGES = {
   nameTooLong: `Please keep the name to ${MAX_NAME_LENGTH} characters`,
   experienceTooLong: `Please keep this to ${MAX_EXPERIENCE_LENGTH} characters`,
   payWith: 'Choose how you would like to pay',
+  voucherCode: 'This gift voucher code is not valid',
 } as const;
 
 const freeText = z
@@ -74,6 +75,13 @@ export const saveBookingSchema = bookingDetailsSchema().extend({
   payWith: z.enum(['card', 'link'], { error: BOOKING_MESSAGES.payWith }).optional(),
   /** A discount code (domain/discount.ts): the server prices the booking with it. */
   discountCode: discountCodeField,
+  /** A gift voucher to pay with first (docs/product.md#gift-vouchers). */
+  voucherCode: z
+    .string({ error: BOOKING_MESSAGES.voucherCode })
+    .trim()
+    .max(40, { error: BOOKING_MESSAGES.voucherCode })
+    .optional()
+    .transform((v) => (v ? v : undefined)),
 });
 
 export type SaveBookingInput = z.infer<typeof saveBookingSchema>;
@@ -107,6 +115,8 @@ export interface CreateBookingInput {
   payed?: boolean;
   /** A discount code's name as typed (upper case), checked in the booking's commit. */
   discountCode?: string;
+  /** A gift voucher's code, as typed: it pays first, up to its balance. */
+  voucherCode?: string;
 }
 
 /** The price of one place: priceForTotal, or else the price text. */
@@ -239,5 +249,6 @@ export function visitorView(booking: Booking): VisitorBooking {
     refundedAt: _f,
     ...rest
   } = withoutSecrets(booking);
-  return rest;
+  // What is left to pay after any gift voucher (the total when there is none).
+  return { ...rest, amountDue: booking.amountDue ?? booking.total_price };
 }

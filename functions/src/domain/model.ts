@@ -136,6 +136,10 @@ export interface Booking {
   refundedAt?: number;
   /** Paid (or being paid) by card through Stripe Checkout. */
   card?: CardPayment;
+  /** The part paid from a gift voucher (pounds; docs/product.md#gift-vouchers). */
+  voucher?: { code: string; amount: number };
+  /** What is left to pay by card or link: total_price less the voucher part (pounds). */
+  amountDue?: number;
   /** When its personal data was removed (24 months after the workshop, or erased on request). */
   anonymisedAt?: number;
   /** Staff notes about the booking. */
@@ -167,10 +171,6 @@ export interface Booking {
   fullPrice?: number;
   /** The discount code it was booked with, and what came off (pounds). */
   discount?: BookingDiscount;
-  /** The part paid from a gift voucher (pounds). */
-  voucher?: { code: string; amount: number };
-  /** What is left to pay: total_price less the voucher's part (pounds). */
-  amountDue?: number;
   date_of_workshop: number;
   payed: boolean;
   isCourse: boolean;
@@ -271,6 +271,9 @@ export interface PaymentLinks {
   links: Record<string, string>;
   /** How visitors pay (domain/payment.ts): absent is 'link', the site's first way. */
   methods?: 'card' | 'link' | 'both';
+  /** Gift vouchers (domain/voucher.ts): the amounts offered, in pounds, and their life in months. */
+  voucherAmounts?: number[];
+  voucherExpiryMonths?: number;
 }
 
 export interface CalendarEntry {
@@ -300,7 +303,8 @@ export type MailKind =
   | 'waitlist-offer-expired'
   | 'payment-link'
   | 'late-payment-refunded'
-  | 'class-message';
+  | 'class-message'
+  | 'gift-voucher';
 /**
  * PENDING: waiting to be sent; SENDING: claimed by one sender; SUCCESS: sent; ERROR: a
  * temporary failure, tried again at `nextAttemptAt`; FAILED: a permanent failure or out of

@@ -26,6 +26,12 @@ export const paths = {
   leaveWaitlist: { pattern: '/leave_waitlist/:token' },
   newsletterUnsubscribe: { pattern: '/newsletter_unsubscribe/:token' },
   newsletterConfirm: { pattern: '/newsletter_confirm/:token' },
+  /** A gift voucher's own page to print (and a purchase's return page): a secret link. */
+  giftVoucher: {
+    pattern: '/gift_voucher/:token',
+    to: (token: string) => `/gift_voucher/${token}`,
+  },
+  giftVouchers: '/gift_vouchers',
   monthlyMeets: '/monthly_meets',
   crochetABouquet: '/crochet_a_bouquet',
   grannySquareMonthly: '/granny_square_monthly',
@@ -72,5 +78,6 @@ export const paths = {
         `/message_class/${encodeURIComponent(id)}${to === 'waiting' ? '?to=waiting' : ''}`,
     },
     discountCodes: '/discount_codes',
+    giftVouchers: '/gift_vouchers_admin',
   },
 } as const;

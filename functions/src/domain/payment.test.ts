@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking, CardPayment } from './model.js';
 import {
+  amountDueFields,
+  amountDueOf,
   holdTimeLabel,
   isCardPaid,
   offersCard,
@@ -185,5 +187,17 @@ describe('paymentViewOf (the visitor’s pages)', () => {
     expect(paymentViewOf(processing, NOW, true).state).toBe('processing');
     expect(paymentViewOf(booking({ status: 'expired' }), NOW, true).state).toBe('not_completed');
     expect(paymentViewOf(booking({ status: 'cancelled' }), NOW, true).state).toBe('not_completed');
+  });
+});
+
+describe('what is left to pay after a gift voucher (docs/product.md#gift-vouchers)', () => {
+  it('is the total without a voucher, and follows a new total with one', () => {
+    expect(amountDueOf({ total_price: 49 })).toBe(49);
+    expect(amountDueOf({ total_price: 49, amountDue: 19 })).toBe(19);
+    expect(amountDueFields({}, 60)).toEqual({});
+    expect(amountDueFields({ voucher: { code: 'X', amount: 30 } }, 73.5)).toEqual({
+      amountDue: 43.5,
+    });
+    expect(amountDueFields({ voucher: { code: 'X', amount: 30 } }, 24.5)).toEqual({ amountDue: 0 });
   });
 });

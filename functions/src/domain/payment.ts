@@ -59,6 +59,26 @@ export const PAYMENT_MESSAGES = {
 export const toPence = (pounds: number) => Math.round(pounds * 100);
 export const toPounds = (pence: number) => pence / 100;
 
+/**
+ * What is left to pay by card or link (pounds): the total less the part a gift voucher paid
+ * (docs/product.md#gift-vouchers). A booking without a voucher owes its total.
+ */
+export const amountDueOf = (booking: Pick<Booking, 'total_price' | 'amountDue'>) =>
+  booking.amountDue ?? booking.total_price;
+
+/**
+ * A booking's `amountDue` once its total changes (a move to another price, more or fewer
+ * guests): the new total less the part its gift voucher paid, never below nothing. No voucher:
+ * nothing to store (it owes its total).
+ */
+export const amountDueFields = (
+  booking: Pick<Booking, 'voucher'>,
+  total: number,
+): Pick<Booking, 'amountDue'> =>
+  booking.voucher
+    ? { amountDue: toPounds(Math.max(0, toPence(total) - toPence(booking.voucher.amount))) }
+    : {};
+
 export const isAwaitingPayment = (booking: Pick<Booking, 'status'>) =>
   booking.status === 'awaiting_payment';
 
@@ -175,7 +195,10 @@ export function withRefunded(card: CardPayment, refundedPence: number): CardPaym
 
 /** The payment as the visitor's own pages show it (ManageView.payment). */
 export function paymentViewOf(
-  booking: Pick<Booking, 'status' | 'payed' | 'card' | 'total_price' | 'date_of_workshop'>,
+  booking: Pick<
+    Booking,
+    'status' | 'payed' | 'card' | 'total_price' | 'amountDue' | 'date_of_workshop'
+  >,
   now: number,
   cardOffered: boolean,
 ): PaymentView {
@@ -201,11 +224,11 @@ export function paymentViewOf(
   const canPayLater =
     state === 'unpaid' &&
     cardOffered &&
-    toPence(booking.total_price) > 0 &&
+    toPence(amountDueOf(booking)) > 0 &&
     booking.date_of_workshop > now;
   return {
     state,
-    amount: booking.total_price,
+    amount: amountDueOf(booking),
     ...(state === 'awaiting' && card?.holdUntil ? { holdUntil: card.holdUntil } : {}),
     ...(refundedPence > 0 ? { refunded: toPounds(refundedPence) } : {}),
     canPayByCard: holdOpen || canPayLater,

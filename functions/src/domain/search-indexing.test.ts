@@ -45,6 +45,7 @@ describe('the route lists that the sitemap, robots.txt and noindex headers read'
       '/leave_waitlist/',
       '/newsletter_unsubscribe/',
       '/newsletter_confirm/',
+      '/gift_voucher/',
     ]);
     expect(STAFF_PATHS).toContain('/class_register/');
     expect(STAFF_PATHS).toContain('/login');

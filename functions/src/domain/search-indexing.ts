@@ -24,13 +24,14 @@ export const INDEXABLE_PATHS: readonly string[] = [
   p.termsAndConditions,
 ];
 
-/** The booking steps and checkout: the visitor's own state, nothing to index. */
+/** The booking steps, checkout and buying a gift voucher: the visitor's own state, nothing to index. */
 export const BOOKING_FLOW_PATHS: readonly string[] = [
   p.bookingStart,
   p.bookingDateTimeSummary,
   p.bookingDetails,
   p.bookingFullSummary,
   p.checkout,
+  p.giftVouchers,
 ];
 
 const prefixOf = (pattern: string) => pattern.slice(0, pattern.indexOf(':'));

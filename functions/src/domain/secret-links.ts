@@ -11,6 +11,7 @@ export const SECRET_LINK_PATTERNS = [
   paths.leaveWaitlist.pattern,
   paths.newsletterUnsubscribe.pattern,
   paths.newsletterConfirm.pattern,
+  paths.giftVoucher.pattern,
 ] as const;
 
 /** What a removed token reads as: the link then opens the page's "not valid" answer. */

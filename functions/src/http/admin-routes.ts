@@ -12,6 +12,7 @@ import { outboxAdminRoutes } from '../features/outbox/index.js';
 import { newsletterAdminRoutes } from '../features/newsletter/index.js';
 import { scheduleAdminRoutes } from '../features/schedule/index.js';
 import { waitlistAdminRoutes } from '../features/waitlist/index.js';
+import { voucherAdminRoutes } from '../features/vouchers/index.js';
 
 // Every route listed here is mounted behind requireAdmin by app.ts, and
 // functions/test/admin-guard.test.ts proves it for each one.
@@ -31,4 +32,5 @@ export const adminRoutes = [
   ...dashboardAdminRoutes,
   ...classMessageAdminRoutes,
   ...discountAdminRoutes,
+  ...voucherAdminRoutes,
 ];

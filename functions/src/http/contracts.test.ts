@@ -102,6 +102,13 @@ const CONTRACT_KEYS = Object.keys({
   'get /api/discount_codes': true,
   'post /api/discount_code': true,
   'post /api/discount_code_active': true,
+  'post /api/check_voucher': true,
+  'post /api/buy_voucher': true,
+  'get /api/gift_voucher/:token': true,
+  'get /api/vouchers': true,
+  'post /api/issue_voucher': true,
+  'post /api/void_voucher': true,
+  'post /api/extend_voucher': true,
 } satisfies Record<ContractKey, true>);
 
 // The same at compile time, from the route tables' own types: a contract no route serves.

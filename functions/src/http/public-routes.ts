@@ -10,6 +10,7 @@ import { newsletterRoutes } from '../features/newsletter/index.js';
 import { scheduleRoutes } from '../features/schedule/index.js';
 import { seoRoutes } from '../features/seo/index.js';
 import { waitlistRoutes } from '../features/waitlist/index.js';
+import { voucherRoutes } from '../features/vouchers/index.js';
 import { withReadsHeader } from '../lib/read-counter.js';
 
 export const publicRoutes = [
@@ -25,4 +26,5 @@ export const publicRoutes = [
   ...newsletterRoutes,
   ...seoRoutes,
   ...discountRoutes,
+  ...voucherRoutes,
 ].map((r) => ({ ...r, handler: withReadsHeader(r.handler) }));

@@ -26,6 +26,10 @@ export const sendBookingReminders = onSchedule(
     const { sendDueReminders } = await bookings();
     const reminded = await sendDueReminders();
     if (reminded.length > 0) logger.info('Queued automatic reminders', { count: reminded.length });
+    // Gift vouchers bought to reach their recipient on a chosen day (8 am London time).
+    const { sendDueVouchers } = await import('../features/vouchers/index.js');
+    const vouchers = await sendDueVouchers();
+    if (vouchers > 0) logger.info('Sent gift vouchers on their day', { count: vouchers });
   },
 );
 
@@ -42,7 +46,18 @@ export const removePhoneNumbers = onSchedule(
     );
     const mail = await purgeOldMail();
     const newsletterRequests = await dropLapsedRequests();
-    logger.info('Privacy periods applied', { phones, anonymised, mail, newsletterRequests });
+    const { anonymiseOldVouchers } = await import('../features/vouchers/index.js');
+    const vouchers = await anonymiseOldVouchers(
+      Date.now(),
+      intSetting(BOOKING_RETENTION_MONTHS, DEFAULT_BOOKING_RETENTION_MONTHS),
+    );
+    logger.info('Privacy periods applied', {
+      phones,
+      anonymised,
+      mail,
+      newsletterRequests,
+      vouchers,
+    });
   },
 );
 
@@ -94,5 +109,8 @@ export const reconcileCardHolds = onSchedule(
     if (done.released + done.confirmed + done.refunds > 0) {
       logger.info('Reconciled card payments', done);
     }
+    const { reconcileVoucherPurchases } = await import('../features/vouchers/index.js');
+    const vouchers = await reconcileVoucherPurchases();
+    if (vouchers > 0) logger.info('Reconciled gift voucher purchases', { vouchers });
   },
 );

@@ -16,6 +16,8 @@ export const COLLECTIONS = {
   rateLimits: 'rate_limits',
   stripeEvents: 'stripe_events',
   discountCodes: 'discount_codes',
+  vouchers: 'vouchers',
+  voucherPurchases: 'voucher_purchases',
 } as const;
 
 export const SITE_CONTENT_DOCS = {

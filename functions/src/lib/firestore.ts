@@ -26,6 +26,7 @@ import type {
 import { createHash } from 'node:crypto';
 import type { DiscountCode } from '../domain/discount.js';
 import type { WaitlistEntry } from '../domain/waitlist.js';
+import type { Voucher, VoucherPurchase } from '../domain/voucher.js';
 import type { AllowanceState } from '../domain/mail-allowance.js';
 
 /** A rate-limit counter: requests in one window; Firestore's TTL policy removes it after `expireAt`. */
@@ -94,6 +95,8 @@ export const collections = {
   bookingReferences: typed(COLLECTIONS.bookingReferences, plain<{ bookingId: string }>()),
   stripeEvents: typed(COLLECTIONS.stripeEvents, plain<StripeEventRecord>()),
   discountCodes: typed(COLLECTIONS.discountCodes, plain<DiscountCode>()),
+  vouchers: typed(COLLECTIONS.vouchers, plain<Voucher>()),
+  voucherPurchases: typed(COLLECTIONS.voucherPurchases, withId<VoucherPurchase>()),
 };
 
 /** A Stripe event the site has acted on (by its id): written in the same commit as its effect. */
@@ -131,6 +134,8 @@ export const refs = {
   bookingReference: (reference: string) => collections.bookingReferences().doc(reference),
   stripeEvent: (id: string) => collections.stripeEvents().doc(id),
   discountCode: (code: string) => collections.discountCodes().doc(code),
+  voucher: (code: string) => collections.vouchers().doc(code),
+  voucherPurchase: (id: string) => collections.voucherPurchases().doc(id),
   newMail: () => collections.mail().doc(),
 };
 

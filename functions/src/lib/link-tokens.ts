@@ -6,7 +6,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 // link into every email about the booking. A token is found by its hash, then compared in
 // constant time.
 
-export type LinkPurpose = 'manage' | 'claim' | 'leave' | 'unsubscribe' | 'confirm';
+export type LinkPurpose = 'manage' | 'claim' | 'leave' | 'unsubscribe' | 'confirm' | 'voucher';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 

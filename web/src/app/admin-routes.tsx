@@ -42,6 +42,7 @@ export const adminRoutes: RouteObject[] = [
       lazyRoute(a.personData, () => import('./routes/admin/person-data')),
       lazyRoute(a.failedEmails, () => import('./routes/admin/failed-emails')),
       lazyRoute(a.discountCodes, () => import('./routes/admin/discount-codes')),
+      lazyRoute(a.giftVouchers, () => import('./routes/admin/gift-vouchers-admin')),
     ],
   },
 ];

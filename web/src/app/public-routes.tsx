@@ -92,6 +92,9 @@ export const publicRoutes: RouteObject[] = [
     () => import('./routes/newsletter-unsubscribe'),
   ),
   clientOnlyRoute(paths.newsletterConfirm.pattern, () => import('./routes/newsletter-confirm')),
+  // Buying a gift voucher, and a voucher's own page (the buyer's return page, to print).
+  clientOnlyRoute(paths.giftVouchers, () => import('./routes/gift-vouchers')),
+  clientOnlyRoute(paths.giftVoucher.pattern, () => import('./routes/gift-voucher')),
   // The month the visitor opens on is this month in London, which a server render also shows.
   withData(
     paths.calendar,

@@ -126,6 +126,11 @@ export const adminLinkGroups: AdminLinkGroup[] = [
         label: 'Reminder times',
         description: 'When the automatic reminder emails go before a workshop (up to two)',
       },
+      {
+        to: paths.admin.giftVouchers,
+        label: 'Gift vouchers',
+        description: 'Issue a voucher, see balances and ledgers, cancel one or extend its expiry',
+      },
     ],
   },
   {

@@ -10,4 +10,5 @@ export const siteNav = [
   { to: paths.bookAWorkshop, label: 'Workshops & Courses' },
   { to: paths.contactUs, label: 'Contact' },
   { to: paths.calendar, label: "What's On" },
+  { to: paths.giftVouchers, label: 'Gift Vouchers' },
 ] as const;

@@ -16,6 +16,7 @@ import type { OutboxContracts } from './outbox.js';
 import type { PeopleContracts } from './people.js';
 import type { ScheduleContracts } from './schedule.js';
 import type { SeoContracts } from './seo.js';
+import type { VoucherContracts } from './vouchers.js';
 import type { WaitlistContracts } from './waitlist.js';
 
 /** Every endpoint of the api function, by `method path`. */
@@ -36,7 +37,8 @@ export type Contracts = HealthContracts &
   AttendanceContracts &
   DashboardContracts &
   ClassMessageContracts &
-  DiscountContracts;
+  DiscountContracts &
+  VoucherContracts;
 
 // The constraints make every entry a `method path` key with a { request, response } contract.
 type Checked<K extends Key, C extends Record<K, Contract>> = C extends unknown ? K : never;

@@ -2,6 +2,7 @@ import type { Booking, MailDoc, NewsletterSignup } from '../model.js';
 import type { personEmailSchema } from '../contact.js';
 import type { z } from '../zod.js';
 import type { WaitlistRow } from './waitlist.js';
+import type { VoucherView } from '../voucher.js';
 
 type PersonEmailInput = z.input<typeof personEmailSchema>;
 
@@ -20,6 +21,8 @@ export interface PersonData {
   /** Without the secrets of its links, which stay on the server. */
   waitlist: WaitlistRow[];
   newsletterSignup: Omit<NewsletterSignup, 'unsubscribeNonce' | 'unsubscribeTokenHash'> | null;
+  /** Gift vouchers bought by the address or sent to it (docs/product.md#gift-vouchers). */
+  vouchers: VoucherView[];
   emails: PersonEmail[];
 }
 
@@ -29,6 +32,7 @@ export interface ErasedCounts {
   waitlistEntries: number;
   newsletterSignups: number;
   emails: number;
+  vouchers: number;
 }
 
 export interface PeopleContracts {

@@ -43,6 +43,7 @@ import {
   setPayed,
 } from './staff-bookings.service.js';
 import { claimOffer, saveBooking } from './visitor-booking.service.js';
+import { limitVoucherTries } from '../vouchers/index.js';
 
 const moveOwnSchema = z.object({
   scheduled_workshop_id: moveBookingSchema.shape.scheduled_workshop_id,
@@ -100,6 +101,7 @@ export const bookingRoutes = [
   route('post /api/save_booking', async (req, res) => {
     const input = parse(saveBookingSchema, req.body);
     await guardPublicWrite(req);
+    if (input.voucherCode) await limitVoucherTries(req, input.voucherCode);
     booked(res, await asVisitor('booking', () => saveBooking(input)));
   }),
   // Stripe's events: signed, so not a visitor's write (no visitor limits, no App Check). A

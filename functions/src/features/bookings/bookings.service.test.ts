@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type CreateBookingInput, NEWSLETTER_CONSENT } from '../../domain/booking.js';
 import { confirmDeadline, confirmed } from '../../domain/newsletter.js';
 import type { ScheduledWorkshop, WorkshopType } from '../../domain/model.js';
+import type { Voucher } from '../../domain/voucher.js';
 import { studioDetails } from '../../../../scripts/lib/factories.ts';
 import { HttpError } from '../../lib/http-errors.js';
 import { loadMailRendering } from '../../lib/mail/rendering.js';
@@ -321,5 +322,81 @@ describe('decideBooking, paying by card', () => {
     expect(booking.status).toBe('booked');
     expect(booking.card).toBeUndefined();
     expect(writes!.mails.map((m) => m.doc.kind)).toContain('booking-confirmation');
+  });
+});
+
+describe('decideBooking with a gift voucher (docs/product.md#gift-vouchers)', () => {
+  const voucher = (balance: number, over: Partial<Voucher> = {}): Voucher => ({
+    code: '7KQ3-PXW2-9HMD',
+    amount: 5000,
+    balance,
+    expiresAt: NOW + 100 * DAY,
+    createdAt: NOW - DAY,
+    source: 'staff',
+    recipientName: 'Ada',
+    ledger: [],
+    ...over,
+  });
+  const decide = (v: Voucher | null, payWith: 'card' | 'link' = 'card', guests = 3) =>
+    decideBooking(
+      input({ guests, voucherCode: '7kq3 pxw2 9hmd' }),
+      reads({ voucher: v }),
+      () => 'https://pay.example.com/3',
+      { ...WEB, payWith },
+      NOW,
+    );
+
+  it('pays the whole total from a balance that covers it: no card, booked and paid', () => {
+    const { booking, writes } = decide(voucher(5000));
+    expect(booking).toMatchObject({
+      status: 'booked',
+      payed: true,
+      total_price: 37.5,
+      voucher: { code: '7KQ3-PXW2-9HMD', amount: 37.5 },
+      amountDue: 0,
+    });
+    expect(booking.card).toBeUndefined();
+    expect(writes!.voucherPence).toBe(3750);
+    expect(writes!.mails.map((m) => m.id)).toContain(mailIdFor(booking.id, 'confirmation'));
+  });
+
+  it('pays what a smaller balance covers, to the penny, and card takes the rest', () => {
+    const { booking, writes } = decide(voucher(1001));
+    expect(booking).toMatchObject({
+      status: 'awaiting_payment',
+      payed: false,
+      voucher: { amount: 10.01 },
+      amountDue: 27.49,
+    });
+    expect(booking.card).toMatchObject({ amount: 2749 });
+    expect(writes!.voucherPence).toBe(1001);
+  });
+
+  it('leaves out the fixed payment link when a voucher paid part of a link booking', () => {
+    const { booking, writes } = decide(voucher(1000), 'link');
+    expect(booking).toMatchObject({ status: 'booked', payed: false, amountDue: 27.5 });
+    const confirmation = writes!.mails.find((m) => m.id === mailIdFor(booking.id, 'confirmation'));
+    expect(confirmation!.doc.message.text).not.toContain('https://pay.example.com/3');
+    expect(confirmation!.doc.message.text).toContain('Left to pay: £27.50');
+  });
+
+  it('refuses a code that matches nothing, and one that cannot be spent, with nothing decided', () => {
+    const refusal = (v: Voucher | null) => {
+      try {
+        decide(v);
+      } catch (err) {
+        return { status: (err as HttpError).status, message: (err as HttpError).message };
+      }
+      return undefined;
+    };
+    expect(refusal(null)).toEqual({ status: 400, message: 'This gift voucher code is not valid' });
+    expect(refusal(voucher(0))).toEqual({
+      status: 400,
+      message: 'This gift voucher has been used up',
+    });
+    expect(refusal(voucher(5000, { expiresAt: NOW }))?.message).toMatch(
+      /^This gift voucher expired on /,
+    );
+    expect(refusal(voucher(0, { voidedAt: NOW - 1 }))?.message).toMatch(/cancelled/);
   });
 });

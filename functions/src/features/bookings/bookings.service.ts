@@ -20,7 +20,15 @@ import {
   type PlaceFields,
   placesAfter,
 } from '../../domain/places.js';
-import { HOLD_MS, type PayWith, payWithFor, toPence } from '../../domain/payment.js';
+import {
+  amountDueOf,
+  HOLD_MS,
+  type PayWith,
+  payWithFor,
+  toPence,
+  toPounds,
+} from '../../domain/payment.js';
+import type { Voucher } from '../../domain/voucher.js';
 import { newReference } from '../../domain/reference.js';
 import type { StudioDetails } from '../../domain/studio-details.js';
 import {
@@ -29,12 +37,13 @@ import {
   type GuardedCommit,
   guardedCommit,
 } from '../../lib/guarded-commit.js';
-import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import { newLink } from '../../lib/link-tokens.js';
 import { getPaymentLinks, getStudio, paymentLinkFor } from '../content/index.js';
 import { readDiscountCode, refusedCode, takeDiscountPlaces } from '../discounts/index.js';
 import { addSignup, signupFromBooking, signupOf } from '../newsletter/index.js';
 import { dateOf, typeOfDate, updateDate } from '../schedule/index.js';
+import { readVoucher, spendOnBooking, voucherPart } from '../vouchers/index.js';
 import { bookingMails, manageUrlOf } from './booking-mail.js';
 import { bookingDocs, referenceDocs } from './bookings.repository.js';
 
@@ -110,12 +119,38 @@ export interface CreateBookingResult {
  * taken) until the Checkout session ends. A free workshop has nothing to pay.
  */
 function awaitingCard(booking: Booking, now: number): Booking {
-  const amount = toPence(booking.total_price);
+  const amount = toPence(amountDueOf(booking));
   if (!(amount > 0)) return booking;
   return {
     ...booking,
     status: 'awaiting_payment',
     card: { state: 'awaiting', holds: true, amount, holdUntil: now + HOLD_MS, sessionCount: 0 },
+  };
+}
+
+/**
+ * A new booking paid first from a gift voucher (docs/product.md#gift-vouchers): the part its
+ * balance covers, and what is left to pay. `undefined`: no code was given. A code that cannot be
+ * spent refuses the booking (400 on the code, nothing written). Covered in full, it is paid.
+ */
+function withVoucher(
+  booking: Booking,
+  voucher: Voucher | null | undefined,
+  now: number,
+): { booking: Booking; pence: number } {
+  if (voucher === undefined) return { booking, pence: 0 };
+  const total = toPence(booking.total_price);
+  const part = voucherPart(voucher, total, now);
+  if ('refused' in part) throw badRequest(part.refused, { voucherCode: part.refused });
+  const due = total - part.pence;
+  return {
+    booking: {
+      ...booking,
+      voucher: { code: voucher!.code, amount: toPounds(part.pence) },
+      amountDue: toPounds(due),
+      ...(due === 0 && part.pence > 0 ? { payed: true } : {}),
+    },
+    pence: part.pence,
   };
 }
 
@@ -130,6 +165,8 @@ export interface BookingReads {
   studio: StudioDetails;
   /** The discount code the booking names, if it names one (null: there is no such code). */
   discount?: DiscountCode | null;
+  /** The gift voucher named by the booking's code, read in the same commit (null: none such). */
+  voucher?: Voucher | null;
 }
 
 export interface BookingWrites {
@@ -140,6 +177,8 @@ export interface BookingWrites {
   mails: { id: string; doc: MailDoc }[];
   /** The discount code whose places the booking takes. */
   discount?: DiscountCode;
+  /** Pence the booking spends from its gift voucher. */
+  voucherPence?: number;
 }
 
 /** A date that can be booked or moved to: scheduled, not started, with enough places. */
@@ -205,7 +244,8 @@ export function decideBooking(
     manageTokenHash: link.hash,
     ...(options.requestHash ? { requestHash: options.requestHash } : {}),
   };
-  const booking = options.payWith === 'card' ? awaitingCard(made, now) : made;
+  const paid = withVoucher(made, input.voucherCode ? (reads.voucher ?? null) : undefined, now);
+  const booking = options.payWith === 'card' ? awaitingCard(paid.booking, now) : paid.booking;
   const awaiting = booking.status === 'awaiting_payment';
   const held = Math.min(options.heldForIt ?? 0, input.guests);
   const signup =
@@ -221,7 +261,8 @@ export function decideBooking(
     mails: bookingMails(
       reads.studio,
       booking,
-      paymentLinkOf(booking.guests),
+      // A fixed link per guest count charges the whole price: not for a booking a voucher paid part of.
+      booking.voucher ? null : paymentLinkOf(booking.guests),
       signup ?? reads.signup,
       { ...options, sendEmails: options.sendEmails && !awaiting },
       now,
@@ -229,6 +270,7 @@ export function decideBooking(
     ),
     ...(signup ? { signup } : {}),
     ...(code ? { discount: code } : {}),
+    ...(paid.pence > 0 ? { voucherPence: paid.pence } : {}),
   };
   return { booking, writes };
 }
@@ -264,12 +306,16 @@ export async function createBooking(
         ? undefined
         : await readDiscountCode(commit, input.discountCode);
     if (!existing) await options.extra?.read(commit);
+    // Read through the commit: a spend of the same balance meanwhile fails this commit's
+    // precondition and the booking is decided again on the new balance.
+    const voucher =
+      !existing && input.voucherCode ? await readVoucher(commit, input.voucherCode) : undefined;
     const paymentLinks = await links;
     const studio = await studioRead;
     const payWith = options.pays ? payWithFor(paymentLinks.methods, options.pays.asked) : 'link';
     const { booking, writes } = decideBooking(
       input,
-      { existing, date, type, signup, studio, discount },
+      { existing, date, type, signup, studio, discount, voucher },
       (guests) => paymentLinkFor(paymentLinks, guests),
       { ...options, payWith },
       now,
@@ -279,6 +325,9 @@ export async function createBooking(
     // A reference is unique: a taken one fails the commit, which runs again with another.
     referenceDocs.create(commit, booking.reference!, { bookingId: booking.id });
     updateDate(commit, input.scheduled_workshop_id, writes.places);
+    if (writes.voucherPence && voucher) {
+      spendOnBooking(commit, voucher, writes.voucherPence, writes.booking);
+    }
     if (writes.signup) addSignup(commit, writes.signup, signup);
     if (writes.discount) takeDiscountPlaces(commit, writes.discount, booking.guests);
     // The decision's mails are outbox documents already; the commit writes them as they are.

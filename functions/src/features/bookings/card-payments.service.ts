@@ -2,6 +2,7 @@ import * as logger from 'firebase-functions/logger';
 import type { CardPayment, Booking } from '../../domain/model.js';
 import { paths } from '../../domain/paths.js';
 import {
+  amountDueOf,
   HOLD_GRACE_MS,
   HOLD_MS,
   isAwaitingPayment,
@@ -31,6 +32,13 @@ import { giveDiscountPlacesBack } from '../discounts/index.js';
 import { signupOf } from '../newsletter/index.js';
 import { dateOf, updateDate } from '../schedule/index.js';
 import { offerFreedPlaces, readLine } from '../waitlist/index.js';
+import {
+  applyVoucherSession,
+  isSpentOn,
+  refundToVouchers,
+  spendOnBooking,
+  vouchersOf,
+} from '../vouchers/index.js';
 import { bookingMails } from './booking-mail.js';
 import {
   awaitingPaymentBookings,
@@ -75,7 +83,7 @@ export function sessionParams(
   booking: Booking,
   expiresAt: number,
 ): Stripe.Checkout.SessionCreateParams {
-  const amount = toPence(booking.total_price);
+  const amount = toPence(amountDueOf(booking));
   const each = amount / booking.guests;
   const perPlace = Number.isInteger(each);
   const back = returnUrl(booking);
@@ -130,7 +138,7 @@ async function openSession(booking: Booking, now: number): Promise<string> {
     if (!stored || stored.card?.sessionId === session.id) return;
     if (holds && !isAwaitingPayment(stored)) return;
     const next: CardPayment = {
-      ...(stored.card ?? { holds: false, amount: toPence(stored.total_price) }),
+      ...(stored.card ?? { holds: false, amount: toPence(amountDueOf(stored)) }),
       state: 'awaiting',
       sessionId: session.id,
       checkoutUrl: session.url!,
@@ -172,7 +180,7 @@ export async function payNow(booking: Booking, now = Date.now()): Promise<string
   }
   if (!isBooked(booking)) throw conflict(PAYMENT_MESSAGES.notAwaiting);
   if (booking.payed || isCardPaid(booking)) throw conflict(PAYMENT_MESSAGES.alreadyPaid);
-  if (!(toPence(booking.total_price) > 0)) throw conflict(PAYMENT_MESSAGES.notAwaiting);
+  if (!(toPence(amountDueOf(booking)) > 0)) throw conflict(PAYMENT_MESSAGES.notAwaiting);
   const settings = await getPaymentLinks();
   if (!offersCard(settings.methods)) throw conflict(PAYMENT_MESSAGES.cardOff);
   const card = booking.card;
@@ -247,7 +255,10 @@ async function releaseHold(
       return;
     }
     const { date, line } = await readDate(commit, booking);
+    const vouchers = await vouchersOf(commit, [booking]);
     writeRelease(commit, booking, state, date, line, studio);
+    // Nothing was paid: the voucher's part goes back to it.
+    refundToVouchers(commit, vouchers, [booking], STRIPE_ACTOR.email, 'Payment not completed');
     recordEvent(commit, event, id);
   }, now);
 }
@@ -299,6 +310,12 @@ export async function applySession(
   event?: EventRef,
   now = Date.now(),
 ): Promise<SessionOutcome> {
+  // A gift voucher's purchase (features/vouchers): made once paid; no booking changes.
+  if (session.metadata?.voucherPurchaseId) {
+    await applyVoucherSession(session, now);
+    if (event) await guardedCommit((commit) => recordIfNew(commit, event), now);
+    return 'none';
+  }
   const id = session.metadata?.bookingId;
   if (!id) {
     if (event) await guardedCommit((commit) => recordIfNew(commit, event), now);
@@ -351,8 +368,14 @@ export async function applySession(
     // Everything is read before anything is written (lib/guarded-commit.ts).
     const { date, line } = await readDate(commit, booking);
     const signup = await signupOf(commit, booking.email);
+    const [voucher] = await vouchersOf(commit, [booking]);
     recordEvent(commit, event, id);
+    // A late payment's voucher part went back when its hold ended: it is spent again only if the
+    // balance still covers it; otherwise, as without room, the card payment is refunded.
+    const voucherBack = !awaiting && voucher !== undefined && !isSpentOn(voucher, id);
+    const voucherOk = !voucherBack || voucher.balance >= toPence(booking.voucher?.amount ?? 0);
     const room =
+      voucherOk &&
       date !== null &&
       !isCancelledDate(date) &&
       date.date_of_workshop > now &&
@@ -386,6 +409,7 @@ export async function applySession(
         false,
       );
       for (const mail of mails) commit.enqueueMail(mail.id, mail.doc);
+      if (voucherBack) spendOnBooking(commit, voucher, toPence(booking.voucher!.amount), booking);
       auditBooking(
         commit,
         awaiting ? 'card_payment' : 'late_payment_confirmed',
@@ -404,6 +428,15 @@ export async function applySession(
     if (awaiting && date) {
       const freed = placesAfter(date, { held: -booking.guests });
       updateDate(commit, date.id, offerFreedPlaces(commit, date, freed, line, studio));
+    }
+    if (awaiting) {
+      refundToVouchers(
+        commit,
+        voucher ? [voucher] : [],
+        [booking],
+        STRIPE_ACTOR.email,
+        'Paid too late',
+      );
     }
     auditBooking(commit, 'late_payment_refunded', booking, { ...booking, ...fields });
     commit.enqueueMail(`${id}-late-refund`, latePaymentRefundedMail(studio, booking));

@@ -35,7 +35,8 @@ import {
 import { closeLine, offerFreedPlaces, readLine } from '../waitlist/index.js';
 import { mailContextOf } from './booking-mail.js';
 import { bookingsOfDate } from './bookings.repository.js';
-import { writeCancellation, writeNewTime } from './lifecycle.service.js';
+import { voucherBackOnCancel, writeCancellation, writeNewTime } from './lifecycle.service.js';
+import { refundToVouchers, vouchersOf } from '../vouchers/index.js';
 
 // Staff change or cancel a whole date (the schedule's dates are below the bookings, which take
 // places on them): its booked bookings follow the change in the same guarded commits, and its
@@ -180,6 +181,9 @@ export async function cancelScheduledWorkshop(
         .filter((b) => isBooked(b) || isAwaitingPayment(b))
         .slice(0, BOOKINGS_PER_COMMIT);
       const signups = await signupsOf(commit, input.notify ? batch.map((b) => b.email) : []);
+      const back = batch.filter((booking) => voucherBackOnCancel(booking, cancellation));
+      const vouchers = await vouchersOf(commit, back);
+      refundToVouchers(commit, vouchers, back, actor.email, 'The date was cancelled');
       const done = batch.map((booking) =>
         writeCancellation(
           commit,

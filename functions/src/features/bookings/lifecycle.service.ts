@@ -12,6 +12,8 @@ import type {
 import type { StudioDetails } from '../../domain/studio-details.js';
 import { isBooked, placesAfter, placesHeldFor, placesOf } from '../../domain/places.js';
 import {
+  amountDueFields,
+  amountDueOf,
   isAwaitingPayment,
   isCardPaid,
   PAYMENT_MESSAGES,
@@ -36,6 +38,7 @@ import { giveDiscountPlacesBack } from '../discounts/index.js';
 import { signupOf, unsubscribeUrl } from '../newsletter/index.js';
 import { dateOf, typeOfDate, updateDate } from '../schedule/index.js';
 import { offerFreedPlaces, readLine } from '../waitlist/index.js';
+import { refundToVouchers, vouchersOf } from '../vouchers/index.js';
 import { mailContextOf } from './booking-mail.js';
 import { BOOKING_ERRORS, checkBookableDate, PlacesError } from './bookings.service.js';
 import { bookingDocs } from './bookings.repository.js';
@@ -95,6 +98,19 @@ function refundOnCancel(booking: Booking, { refund, refundAmount }: Cancellation
 }
 
 /**
+ * Whether a cancellation gives the booking's gift-voucher part back to the voucher: when nothing
+ * was paid yet (a hold), and with a full refund (the visitor's own cancel within the policy, or
+ * staff's default); a part refund or none goes to the card only (docs/product.md#gift-vouchers).
+ */
+export const voucherBackOnCancel = (booking: Booking, { refund }: Cancellation) =>
+  Boolean(booking.voucher) &&
+  (isAwaitingPayment(booking) || refund === undefined || refund === 'full');
+
+/** Who a cancellation's voucher ledger entry names. */
+export const cancelledByName = ({ actor, by }: Cancellation) =>
+  actor?.email ?? (by === 'visitor' ? 'the booker (their booking page)' : 'staff');
+
+/**
  * Writes a booking's cancellation in a guarded commit (its places are the caller's): its status,
  * its refund (a card payment's through Stripe, issued once the commit has landed: the
  * booking's `card.refundPending`; one paid another way lands on the refunds-due list until staff
@@ -123,7 +139,10 @@ export function writeCancellation(
     cancelledBy: by,
     updatedAt: commit.now,
     ...(reason ? { cancelReason: reason } : {}),
-    ...(booking.payed && !isCardPaid(booking) ? { refundDue: true } : {}),
+    // A gift voucher's part goes back to the voucher, not onto the refunds-due list.
+    ...(booking.payed && !isCardPaid(booking) && amountDueOf(booking) > 0
+      ? { refundDue: true }
+      : {}),
     ...(card ? { card } : {}),
   };
   const cancelled = applied(booking, fields);
@@ -202,7 +221,11 @@ export async function cancelBooking(id: string, options: CancelOptions): Promise
     const notify = options.notify && !awaiting;
     const signup = notify ? await signupOf(commit, booking.email) : null;
     const waitingMoveMail = await moveMailOf(commit, booking);
+    const vouchers = voucherBackOnCancel(booking, options)
+      ? await vouchersOf(commit, [booking])
+      : [];
     const cancelled = writeCancellation(commit, booking, { ...options, notify }, studio, signup);
+    refundToVouchers(commit, vouchers, [booking], cancelledByName(options), 'Booking cancelled');
     // A move's email still waiting to go would now say the wrong thing.
     if (waitingMoveMail && isWaiting(waitingMoveMail, now)) {
       withdrawMail(commit, movedMailOf(booking), 'Replaced by the cancellation', now);
@@ -284,11 +307,13 @@ export async function moveBooking(
     const previousMail = options.notify ? await moveMailOf(commit, booking) : null;
     // The cancellation policy follows the booking (docs/product.md#cancellation-policy).
     const cancelBy = cancelByAfterMove(booking, now);
+    // Priced at the new date's price, its discount code's rule applied again, the voucher's
+    // part kept (docs/product.md#pricing).
+    const price = repriced(booking, unitPrice(type), booking.guests);
     const moved = writeNewTime(commit, booking, {
       ...bookedDateFields(newDate, type),
-      ...(booking.discount
-        ? repriced(booking, unitPrice(type), booking.guests)
-        : { total_price: totalPrice(unitPrice(type), booking.guests) }),
+      ...price,
+      ...amountDueFields(booking, price.total_price),
       ...(cancelBy === undefined ? {} : { cancelBy }),
     });
     updateDate(commit, newDate.id, placesAfter(newDate, { taken }));
@@ -356,6 +381,7 @@ export async function editBooking(
         const each = booking.guests > 0 ? booking.total_price / booking.guests : 0;
         fields.total_price = totalPrice(each, guests);
       }
+      Object.assign(fields, amountDueFields(booking, fields.total_price as number));
       const delta = placesOf({ ...booking, guests }) - placesOf(booking);
       if (delta !== 0) {
         const date = await dateOf(commit, booking.scheduled_workshop_id);

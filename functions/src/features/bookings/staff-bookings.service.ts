@@ -1,7 +1,13 @@
 import type { AddOtherWayBookingInput } from '../../domain/admin-booking.js';
 import type { Booking } from '../../domain/model.js';
 import { paths } from '../../domain/paths.js';
-import { isCardPaid, offersCard, PAYMENT_MESSAGES, toPence } from '../../domain/payment.js';
+import {
+  amountDueOf,
+  isCardPaid,
+  offersCard,
+  PAYMENT_MESSAGES,
+  toPence,
+} from '../../domain/payment.js';
 import { isBooked } from '../../domain/places.js';
 import { POLICY_MESSAGES } from '../../domain/policy.js';
 import { type Actor, guardedCommit } from '../../lib/guarded-commit.js';
@@ -92,7 +98,7 @@ export async function sendCardPaymentLink(id: string, actor: Actor, now = Date.n
     if (!isBooked(booking)) throw conflict(POLICY_MESSAGES.cancelled);
     if (booking.payed || isCardPaid(booking)) throw conflict(PAYMENT_MESSAGES.alreadyPaid);
     if (!booking.email || !booking.manageNonce) throw conflict(PAYMENT_MESSAGES.noEmail);
-    if (!(toPence(booking.total_price) > 0)) throw conflict(PAYMENT_MESSAGES.notAwaiting);
+    if (!(toPence(amountDueOf(booking)) > 0)) throw conflict(PAYMENT_MESSAGES.notAwaiting);
     const page = siteLink(
       paths.checkoutReturn.to(linkToken('manage', booking.id, booking.manageNonce)),
     );

@@ -35,7 +35,12 @@ export async function getAnnouncement(): Promise<Announcement> {
 /** The payment links and methods as stored (GET /api/site_content/payment_links). */
 export async function readPaymentLinks(): Promise<PaymentLinks> {
   const links = await findPaymentLinks();
-  return { links: links?.links ?? {}, ...(links?.methods ? { methods: links.methods } : {}) };
+  return {
+    links: links?.links ?? {},
+    ...(links?.methods ? { methods: links.methods } : {}),
+    ...(links?.voucherAmounts ? { voucherAmounts: links.voucherAmounts } : {}),
+    ...(links?.voucherExpiryMonths ? { voucherExpiryMonths: links.voucherExpiryMonths } : {}),
+  };
 }
 
 /**

@@ -10,6 +10,11 @@ import { anonymised, PERSONAL_FIELDS } from '../bookings/index.js';
 import { dropSignup, findSignup } from '../newsletter/index.js';
 import { removeWaitlistEntry } from '../waitlist/index.js';
 import {
+  eraseVoucherPerson,
+  VOUCHER_PERSONAL_FIELDS,
+  vouchersForExport,
+} from '../vouchers/index.js';
+import {
   bookingsOfEmail,
   changeBookings,
   deleteWaitlistEntries,
@@ -35,10 +40,11 @@ const signupWithoutLinkSecrets = ({
 /** GET /api/person_data: every booking, waiting-list entry, newsletter signup and email. */
 export async function personData(emailIn: string, now = Date.now()): Promise<PersonData> {
   const email = normal(emailIn);
-  const [bookings, waitlist, signup] = await Promise.all([
+  const [bookings, waitlist, signup, vouchers] = await Promise.all([
     bookingsOfEmail(email),
     waitlistOfEmail(email),
     findSignup(email),
+    vouchersForExport(email, now),
   ]);
   const mail = await mailAbout(email, ids(bookings), ids(waitlist));
   return {
@@ -47,6 +53,7 @@ export async function personData(emailIn: string, now = Date.now()): Promise<Per
     bookings: bookings.map(withoutSecrets),
     waitlist: waitlist.map(withoutLinkSecrets),
     newsletterSignup: signup ? signupWithoutLinkSecrets(signup) : null,
+    vouchers,
     emails: mail.map(({ id, kind, to, createdAt, delivery, message, bookingId }) => ({
       id,
       kind,
@@ -76,6 +83,9 @@ export async function erasePerson(emailIn: string, actor: Actor, now = Date.now(
   await deleteWaitlistEntries(ids(waitlist));
   await changeBookings(ids(bookings), anonymised(now));
   await eraseMail(mail, email, now);
+  // Gift vouchers bought by or for the person keep their value and ledger, not the person.
+  const gifts = await eraseVoucherPerson(email, now);
+  await scrubPeopleFromAudit(gifts.codes, VOUCHER_PERSONAL_FIELDS, '(erased)');
   await scrubPeopleFromAudit(
     [...ids(bookings), ...ids(waitlist)],
     ['name', 'email', ...PERSONAL_FIELDS],
@@ -88,6 +98,7 @@ export async function erasePerson(emailIn: string, actor: Actor, now = Date.now(
       waitlistEntries: waitlist.length,
       newsletterSignups: existed ? 1 : 0,
       emails: mail.length,
+      vouchers: gifts.vouchers,
     };
     // Who it was is not logged again: the target is a hash of the address.
     const id = createHash('sha256').update(email).digest('hex').slice(0, 24);

@@ -2,6 +2,9 @@ import { courseSessions } from '../../domain/course.js';
 import type { Booking, MailKind, ScheduledWorkshop } from '../../domain/model.js';
 import { NEWSLETTER_CONFIRM_DAYS } from '../../domain/newsletter.js';
 import type { WaitlistEntry } from '../../domain/waitlist.js';
+import { type Voucher, VOUCHER_HOW_TO_USE_WORDS } from '../../domain/voucher.js';
+import { londonDate } from '../../domain/clock.js';
+import { paths } from '../../domain/paths.js';
 import { formatPrice, totalPrice } from '../../domain/price.js';
 import { CANCELLATION_POLICY } from '../../domain/policy.js';
 import { londonDeadline, places, workshopDateLabel } from '../../domain/wording.js';
@@ -94,6 +97,12 @@ function detailLines(b: Booking, studio?: StudioDetails): string[] {
     ...(where ? [`Where: ${where}`] : []),
     `Guests: ${b.guests}`,
     `Total: ${formatPrice(b.total_price)}`,
+    ...(b.voucher && b.voucher.amount > 0
+      ? [
+          `Gift voucher ${b.voucher.code}: ${formatPrice(b.voucher.amount)}`,
+          `Left to pay: ${formatPrice(b.amountDue ?? b.total_price - b.voucher.amount)}`,
+        ]
+      : []),
   ];
 }
 
@@ -700,5 +709,76 @@ export function classMessageMail(ctx: ClassMessageContext): OutgoingMail {
     to: ctx.to.email,
     fromName: senderName(ctx.studio),
     message: classMessage(ctx),
+  };
+}
+
+/** A gift voucher's email (docs/product.md#gift-vouchers): to its recipient, or to the buyer. */
+export interface VoucherMailContext {
+  studio: StudioDetails;
+  voucher: Voucher;
+  to: string;
+  /** To the buyer to hand over (else to the recipient, or from staff). */
+  toBuyer: boolean;
+  /** The printable page (a secret link), if there is one. */
+  printUrl?: string | null;
+}
+
+export const VOUCHER_HOW_TO_USE = VOUCHER_HOW_TO_USE_WORDS;
+
+export function voucherMail({
+  studio,
+  voucher,
+  to,
+  toBuyer,
+  printUrl,
+}: VoucherMailContext): OutgoingMail {
+  const amount = formatPrice(voucher.amount / 100);
+  const from = voucher.buyerName ? ` from ${voucher.buyerName}` : '';
+  const link = safeUrl(printUrl);
+  const intro = toBuyer
+    ? `Hello ${voucher.buyerName ?? voucher.recipientName}, thank you: here is the ${amount} gift voucher you bought for ${voucher.recipientName}, to print or pass on.`
+    : `Hello ${voucher.recipientName}, you have a ${amount} gift voucher${from} to spend on workshops at ${studio.name || 'our studio'}.`;
+  return {
+    kind: 'gift-voucher',
+    to,
+    fromName: senderName(studio),
+    message: render(
+      studio,
+      toBuyer ? `Your gift voucher for ${voucher.recipientName}` : `A gift voucher for you${from}`,
+      intro,
+      [
+        {
+          heading: 'Gift voucher',
+          lines: [
+            `For: ${voucher.recipientName}`,
+            `Value: ${amount}`,
+            `Code: ${voucher.code}`,
+            `Valid until: ${londonDate(voucher.expiresAt)}`,
+          ],
+        },
+        ...(voucher.message
+          ? [
+              {
+                heading: voucher.buyerName ? `A message from ${voucher.buyerName}` : 'A message',
+                lines: [voucher.message],
+              },
+            ]
+          : []),
+        {
+          heading: 'How to use it',
+          lines: [VOUCHER_HOW_TO_USE],
+          link: { label: 'Choose a workshop', url: siteLink(paths.bookAWorkshop) },
+        },
+        ...(link
+          ? [
+              {
+                lines: ['A page to print (one sheet of A4 or A5):'],
+                link: { label: 'Print the gift voucher', url: link },
+              },
+            ]
+          : []),
+        { lines: [questions(studio)] },
+      ],
+    ),
   };
 }

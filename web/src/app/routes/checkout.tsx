@@ -28,7 +28,14 @@ export default function CheckoutPage() {
       lede={<>Your booking for {booking.workshop_name} is in. We look forward to seeing you.</>}
     >
       <BookingSection id="payment-title" title="Payment">
-        {paymentLink ? (
+        {booking.payed ? (
+          <p>Your gift voucher paid for it all: there is nothing more to pay.</p>
+        ) : booking.voucher ? (
+          <p>
+            Your gift voucher paid {formatPrice(booking.voucher.amount)}; we will email you a link
+            to pay the {formatPrice(booking.amountDue ?? booking.total_price)} left.
+          </p>
+        ) : paymentLink ? (
           <>
             <p>
               Please pay {total} for {guests} by card using our secure payment link.

@@ -61,6 +61,18 @@ export default function HomeRoute() {
         <MonthlySeriesLinks />
       </Section>
 
+      <Section id="gift-title" title="Gift vouchers">
+        <p>
+          Give a workshop: a voucher for any amount, emailed to you to pass on or to them on the day
+          you choose.
+        </p>
+        <p>
+          <Link className="button" to={paths.giftVouchers}>
+            Buy a gift voucher
+          </Link>
+        </p>
+      </Section>
+
       <Section id="news-title" title="News from the studio">
         <NewsList />
       </Section>

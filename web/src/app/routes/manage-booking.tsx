@@ -167,6 +167,9 @@ function ManageBooking({ token, view, onChanged, onStale }: ManageBookingProps) 
         <SummaryList
           rows={[
             ...bookingRows(booking, reference, total),
+            booking.voucher && booking.voucher.amount > 0
+              ? ['Gift voucher', `${booking.voucher.code}: ${formatPrice(booking.voucher.amount)}`]
+              : undefined,
             cancelled || expired ? undefined : ['Payment', paymentRowLabel(view)],
             ['Status', statusLabel(booking.status)],
             refund

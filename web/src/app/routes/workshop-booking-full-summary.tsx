@@ -2,7 +2,7 @@ import type { BookingDetails } from '@domain/booking';
 import { TERMS_REQUIRED } from '@domain/messages';
 import { newBookingId } from '@domain/ids';
 import { formatPrice, totalPrice } from '@domain/price';
-import type { PayWith } from '@domain/payment';
+import { type PayWith, toPence, toPounds } from '@domain/payment';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { CheckboxField } from '../../components/form/checkbox-field';
@@ -36,6 +36,9 @@ import { NoBookingInProgress } from '../../features/bookings/components/no-booki
 import type { CheckedDiscount } from '@domain/contracts/discounts';
 import { checkDiscount } from '../../features/discounts/api/check-discount';
 import { DiscountCodeField } from '../../features/discounts/components/discount-code-field';
+import type { VoucherCheck } from '@domain/contracts/vouchers';
+import { VoucherCodeField } from '../../features/vouchers/components/voucher-code-field';
+import { coveredPence } from '@domain/voucher';
 
 export default function FullSummaryPage() {
   const [state, update] = useBookingState();
@@ -77,10 +80,18 @@ function FullSummary({
   // cannot be read, the server decides (the answer says where to go next).
   const offer = methods.status === 'ready' ? paymentOffer(methods.data.methods) : undefined;
   const [payWith, setPayWith] = useState<PayWith>(state.payWith ?? 'card');
-  const byCard = paysByCard(offer, payWith);
-  const finishText = finishLabel(byCard);
   const [discount, setDiscount] = useState<CheckedDiscount>();
   const [discountError, setDiscountError] = useState<string>();
+  // The server prices the booking again when it is sent; this is what it will find
+  // (docs/product.md#pricing): the discount first, then the voucher pays what is left.
+  const total = discount?.total ?? totalPrice(unitPrice(type), details.guests);
+  // A gift voucher, checked on this step; the booking spends it (docs/product.md#gift-vouchers).
+  const [voucher, setVoucher] = useState<VoucherCheck>();
+  const [voucherError, setVoucherError] = useState<string>();
+  const voucherUse = voucher && voucherPart(voucher, total);
+  const coveredByVoucher = voucherUse?.left === 0;
+  const byCard = paysByCard(offer, payWith) && !coveredByVoucher;
+  const finishText = finishLabel(byCard);
   const applyDiscount = (checked: CheckedDiscount | undefined) => {
     setDiscount(checked);
     setDiscountError(undefined);
@@ -141,6 +152,7 @@ function FullSummary({
         termsAccepted: true,
         ...(offer === 'choose' ? { payWith } : {}),
         ...(discount ? { discountCode: discount.code } : {}),
+        ...(voucher ? { voucherCode: voucher.code } : {}),
       });
       writeConfirmation(saved);
       if (saved.checkoutUrl) {
@@ -162,6 +174,14 @@ function FullSummary({
         sendingRef.current = false;
         setSending(false);
         focusField('discountCode');
+        return;
+      }
+      if (err instanceof ApiError && err.fields.voucherCode) {
+        // The voucher could not be spent after all (used meanwhile): said at its field.
+        setVoucher(undefined);
+        setVoucherError(err.fields.voucherCode);
+        sendingRef.current = false;
+        setSending(false);
         return;
       }
       setProblem(toProblem(err));
@@ -207,9 +227,13 @@ function FullSummary({
                 [`Discount (${discount.code})`, `−${formatPrice(discount.discountAmount)}`],
                 ['Total price', formatPrice(discount.total)],
               ] as const)
-            : ([
-                ['Total price', formatPrice(totalPrice(unitPrice(type), details.guests))],
-              ] as const)),
+            : ([['Total price', formatPrice(total)]] as const)),
+          ...(voucherUse
+            ? ([
+                ['Gift voucher', `${voucherUse.code}: ${formatPrice(voucherUse.used)}`],
+                ['Left to pay', formatPrice(voucherUse.left)],
+              ] as [string, string][])
+            : []),
           ['Name', details.name || '—'],
           ['Email', details.email],
           ['Mobile number', details.mobileNumber],
@@ -231,12 +255,24 @@ function FullSummary({
       </p>
 
       <form noValidate onSubmit={(e) => void finish(e)}>
-        <PaymentChoice
-          offer={offer}
-          chosen={payWith}
-          onChoose={(chosen) => {
-            setPayWith(chosen);
-            update({ payWith: chosen });
+        {!coveredByVoucher && (
+          <PaymentChoice
+            offer={offer}
+            chosen={payWith}
+            onChoose={(chosen) => {
+              setPayWith(chosen);
+              update({ payWith: chosen });
+            }}
+          />
+        )}
+        {/* After the way to pay, which it may make unneeded (docs/product.md#gift-vouchers). */}
+        <VoucherCodeField
+          total={total}
+          applied={voucher && voucherUse ? { ...voucher, ...voucherUse } : undefined}
+          error={voucherError}
+          onApply={(check) => {
+            setVoucher(check);
+            setVoucherError(undefined);
           }}
         />
         <CheckboxField
@@ -307,6 +343,12 @@ function PaymentChoice({ offer, chosen, onChoose }: PaymentChoiceProps) {
       />
     </div>
   );
+}
+
+/** What a checked voucher's balance pays of the total as it stands now, and what is left. */
+function voucherPart(voucher: VoucherCheck, total: number) {
+  const used = coveredPence(toPence(total), toPence(voucher.balance));
+  return { code: voucher.code, used: toPounds(used), left: toPounds(toPence(total) - used) };
 }
 
 function toProblem(err: unknown): Problem {

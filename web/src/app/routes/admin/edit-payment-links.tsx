@@ -1,6 +1,7 @@
 import { paymentLinksSchema } from '@domain/admin-site-content';
 import type { PaymentLinks } from '@domain/model';
 import { DEFAULT_VISITOR_PAYMENT, type VisitorPayment } from '@domain/payment';
+import { DEFAULT_VOUCHER_AMOUNTS, DEFAULT_VOUCHER_EXPIRY_MONTHS } from '@domain/voucher';
 import { AdminEditorPage } from '../../../components/admin/admin-editor-page';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { TextField } from '../../../components/form/text-field';
@@ -10,7 +11,10 @@ import {
 } from '../../../features/content/admin/api/payment-links';
 
 const COUNTS = ['1', '2', '3', '4'] as const;
-type Values = Record<(typeof COUNTS)[number] | 'methods', string>;
+type Values = Record<
+  (typeof COUNTS)[number] | 'methods' | 'voucherAmounts' | 'voucherExpiryMonths',
+  string
+>;
 
 const VISITOR_PAYMENT_OPTIONS: { value: VisitorPayment; label: string }[] = [
   { value: 'card', label: 'Card payment at booking (Stripe)' },
@@ -18,8 +22,15 @@ const VISITOR_PAYMENT_OPTIONS: { value: VisitorPayment; label: string }[] = [
   { value: 'both', label: 'Both: the visitor chooses' },
 ];
 
-const toValues = ({ links, methods }: PaymentLinks): Values => ({
+const toValues = ({
+  links,
+  methods,
+  voucherAmounts,
+  voucherExpiryMonths,
+}: PaymentLinks): Values => ({
   methods: methods ?? DEFAULT_VISITOR_PAYMENT,
+  voucherAmounts: (voucherAmounts ?? DEFAULT_VOUCHER_AMOUNTS).join(', '),
+  voucherExpiryMonths: String(voucherExpiryMonths ?? DEFAULT_VOUCHER_EXPIRY_MONTHS),
   '1': links['1'] ?? '',
   '2': links['2'] ?? '',
   '3': links['3'] ?? '',
@@ -39,7 +50,9 @@ export default function EditPaymentLinks() {
       query={paymentLinksQuery}
       what="the payment settings"
       toValues={toValues}
-      validate={({ methods, ...links }) => paymentLinksSchema.safeParse({ methods, links })}
+      validate={({ methods, voucherAmounts, voucherExpiryMonths, ...links }) =>
+        paymentLinksSchema.safeParse({ methods, links, voucherAmounts, voucherExpiryMonths })
+      }
       submit={updatePaymentLinks}
       savedMessage={() =>
         'Saved. Bookings, the checkout page and confirmation emails use these settings now.'
@@ -63,6 +76,18 @@ export default function EditPaymentLinks() {
               hint={linkHint(form.values.methods)}
             />
           ))}
+          <TextField
+            label="Gift voucher amounts (£)"
+            {...form.field('voucherAmounts')}
+            inputMode="decimal"
+            hint="Offered on the gift voucher page, separated by commas; buyers can also choose a workshop's price or another amount"
+          />
+          <TextField
+            label="Gift vouchers last (months)"
+            {...form.field('voucherExpiryMonths')}
+            inputMode="numeric"
+            hint="From the day one is bought or issued; staff can extend one"
+          />
         </>
       )}
     </AdminEditorPage>

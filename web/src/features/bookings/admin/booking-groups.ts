@@ -1,6 +1,6 @@
 import type { ScheduledWorkshopRow } from '@domain/contracts/schedule';
 import type { Booking } from '@domain/model';
-import { paymentStateOf } from '@domain/payment';
+import { amountDueOf, paymentStateOf } from '@domain/payment';
 import { isBooked } from '@domain/places';
 import { whenLabel } from '@domain/wording';
 
@@ -58,7 +58,8 @@ export function groupBookings(
       const booked = group.bookings.filter(isBooked);
       const total = booked.reduce((sum, b) => sum + pennies(b.total_price), 0);
       const owing = booked.filter((b) => paymentStateOf(b) === 'unpaid');
-      const unpaid = owing.reduce((sum, b) => sum + pennies(b.total_price), 0);
+      // What is still owed: a gift voucher's part is paid (docs/product.md#gift-vouchers).
+      const unpaid = owing.reduce((sum, b) => sum + pennies(amountDueOf(b)), 0);
       return {
         ...group,
         totals: {

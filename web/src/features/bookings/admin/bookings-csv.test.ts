@@ -44,18 +44,18 @@ describe('bookingsCsv', () => {
     };
     const [row] = bookingsCsv([discounted]).split('\r\n').slice(1);
     expect(row).toMatch(/,76\.50,Yes,/);
-    expect(row).toMatch(/,b1,90\.00,13\.50,AUTUMN15,25\.00,51\.50,$/);
+    expect(row).toMatch(/,b1,90\.00,13\.50,AUTUMN15,25\.00,GIFT-7K3Q,51\.50,$/);
   });
 
   it('writes one quoted, formula-safe row per booking under a header row', () => {
     const [header, row, end] = bookingsCsv([booking]).split('\r\n');
     expect(header).toBe(
       'Reference,Workshop,Date,Name,Email,Phone,Guests,Total (GBP),Paid,Payment,Booked,Booked at,Reminder sent,Booking id,' +
-        'Full price (GBP),Discount (GBP),Discount code,Voucher (GBP),Paid (GBP),Attended',
+        'Full price (GBP),Discount (GBP),Discount code,Voucher (GBP),Voucher code,Paid (GBP),Attended',
     );
     expect(row).toBe(
       '7K3Q-PXW2,Beginners Crochet,"Saturday 5th December 2026, 10am","O""Brien, Niamh",niamh@example.com,' +
-        '+44 7700 900123,2,70.00,No,Unpaid,Online,2026-11-01 09:30,,b1,70.00,0.00,,0.00,0.00,',
+        '+44 7700 900123,2,70.00,No,Unpaid,Online,2026-11-01 09:30,,b1,70.00,0.00,,0.00,,0.00,',
     );
     expect(end).toBe('');
   });
@@ -68,6 +68,13 @@ describe('bookingsCsv', () => {
         .at(-1),
     );
     expect(marks).toEqual(['yes', 'no-show', '']);
+  });
+
+  it('carries the part a gift voucher paid, and its code', () => {
+    const row = bookingsCsv([
+      { ...booking, voucher: { code: '7KQ3-PXW2-9HMD', amount: 50 }, amountDue: 20 },
+    ]).split('\r\n')[1];
+    expect(row).toContain(',50.00,7KQ3-PXW2-9HMD,0.00,');
   });
 
   it('leads with the booking’s reference, empty for a booking made before references', () => {

@@ -35,7 +35,9 @@ const columns: CsvColumn<Booking>[] = [
   { header: 'Full price (GBP)', value: (b) => (b.fullPrice ?? b.total_price).toFixed(2) },
   { header: 'Discount (GBP)', value: (b) => (b.discount?.amount ?? 0).toFixed(2) },
   { header: 'Discount code', value: (b) => b.discount?.code ?? '' },
+  // The part paid from a gift voucher, and its code (docs/product.md#gift-vouchers).
   { header: 'Voucher (GBP)', value: (b) => (b.voucher?.amount ?? 0).toFixed(2) },
+  { header: 'Voucher code', value: (b) => b.voucher?.code ?? '' },
   { header: 'Paid (GBP)', value: (b) => paidPounds(b).toFixed(2) },
   // From the class register: yes, no-show, or empty when not marked (docs/product.md#attendance).
   { header: 'Attended', value: (b) => attendanceLabel(b) },

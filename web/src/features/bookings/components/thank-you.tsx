@@ -59,6 +59,9 @@ export function ThankYou({ booking, reference, manageUrl, lede, children }: Than
             ['Time', timeLabel(booking.time)],
             ['Guests', guestsLabel(booking.guests)],
             ['Total', formatPrice(booking.total_price)],
+            booking.voucher && booking.voucher.amount > 0
+              ? ['Gift voucher', `${booking.voucher.code}: ${formatPrice(booking.voucher.amount)}`]
+              : undefined,
             reference ? ['Booking reference', reference] : undefined,
           ]}
         />

@@ -15,6 +15,7 @@ const KINDS: Record<MailKind, string> = {
   'payment-link': 'Card payment link',
   'late-payment-refunded': 'Late payment refunded',
   'class-message': 'Message to a class',
+  'gift-voucher': 'Gift voucher',
 };
 
 /** What kind of email it is, in words ("Booking reminder"); an unknown kind as it is stored. */

@@ -8,6 +8,7 @@ const data = (overrides: Partial<PersonData> = {}): PersonData => ({
   bookings: [],
   waitlist: [],
   newsletterSignup: null,
+  vouchers: [],
   emails: [],
   ...overrides,
 });
@@ -42,6 +43,7 @@ describe('personSummary', () => {
       bookings: [{}, { attended: false }] as PersonData['bookings'],
       waitlist: [{}] as PersonData['waitlist'],
       newsletterSignup: { email: 'ada@example.com', added_date: 1 },
+      vouchers: [{}] as PersonData['vouchers'],
       emails: [{}, {}, {}] as PersonData['emails'],
     });
     expect(personSummary(held)).toEqual([
@@ -49,6 +51,7 @@ describe('personSummary', () => {
       ['No-shows', '1'],
       ['Waiting-list entries', '1'],
       ['Newsletter signup', 'Yes'],
+      ['Gift vouchers', '1'],
       ['Emails', '3'],
     ]);
     expect(personSummary(data())).toEqual([
@@ -56,6 +59,7 @@ describe('personSummary', () => {
       ['No-shows', '0'],
       ['Waiting-list entries', '0'],
       ['Newsletter signup', 'No'],
+      ['Gift vouchers', '0'],
       ['Emails', '0'],
     ]);
   });
@@ -69,6 +73,7 @@ describe('erasedMessage', () => {
         waitlistEntries: 1,
         newsletterSignups: 1,
         emails: 5,
+        vouchers: 0,
       }),
     ).toBe(
       'Erased what was held about ada@example.com: 2 bookings anonymised, 1 waiting-list entry removed, the newsletter signup removed, 5 emails cleared.',
@@ -79,6 +84,7 @@ describe('erasedMessage', () => {
         waitlistEntries: 2,
         newsletterSignups: 0,
         emails: 1,
+        vouchers: 0,
       }),
     ).toBe(
       'Erased what was held about ada@example.com: 1 booking anonymised, 2 waiting-list entries removed, 1 email cleared.',
@@ -92,6 +98,7 @@ describe('erasedMessage', () => {
         waitlistEntries: 0,
         newsletterSignups: 0,
         emails: 0,
+        vouchers: 0,
       }),
     ).toBe('Nothing was held about ada@example.com, so nothing was erased.');
   });

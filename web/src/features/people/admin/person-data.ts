@@ -19,6 +19,7 @@ export function personSummary(data: PersonData): [term: string, value: string][]
     ['No-shows', String(data.bookings.filter((b) => b.attended === false).length)],
     ['Waiting-list entries', String(data.waitlist.length)],
     ['Newsletter signup', data.newsletterSignup ? 'Yes' : 'No'],
+    ['Gift vouchers', String(data.vouchers.length)],
     ['Emails', String(data.emails.length)],
   ];
 }
@@ -31,6 +32,8 @@ export function erasedMessage(email: string, erased: ErasedCounts): string {
       `${count(erased.waitlistEntries, 'waiting-list entry', 'waiting-list entries')} removed`,
     erased.newsletterSignups > 0 && 'the newsletter signup removed',
     erased.emails > 0 && `${count(erased.emails, 'email')} cleared`,
+    erased.vouchers > 0 &&
+      `${count(erased.vouchers, 'gift voucher')} without their names and addresses`,
   ].filter((part): part is string => typeof part === 'string');
   return done.length === 0
     ? `Nothing was held about ${email}, so nothing was erased.`

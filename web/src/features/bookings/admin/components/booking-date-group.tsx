@@ -63,6 +63,15 @@ function Payment({ booking, who }: { booking: Booking; who: string }) {
   return (
     <>
       <span>{paymentLabel(booking)}</span>
+      {booking.voucher && booking.voucher.amount > 0 && (
+        <>
+          <br />
+          <small className="muted">
+            Gift voucher {booking.voucher.code}: {formatPrice(booking.voucher.amount)}
+            {booking.amountDue ? `; ${formatPrice(booking.amountDue)} by card or link` : ''}
+          </small>
+        </>
+      )}
       {url && (
         <>
           <br />
