@@ -9,6 +9,7 @@ import {
   sendDueVouchers,
 } from '../src/features/vouchers/index.js';
 import { stripe } from '../src/lib/stripe.js';
+import { INVALID_EMAIL } from '../src/domain/messages.js';
 import { COLLECTIONS, SITE_CONTENT_DOCS } from '../src/lib/collections.js';
 import { LOCAL_LINK_SECRET } from '../src/lib/secrets.js';
 import { call } from './support/stack.ts';
@@ -189,6 +190,13 @@ describe('buying a gift voucher', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toMatchObject({
       amount: VOUCHER_MESSAGES.amount,
+      recipientEmail: INVALID_EMAIL,
+      sendOn: VOUCHER_MESSAGES.sendOn,
+    });
+    // To the recipient, their address is needed whatever else the form lacks.
+    const noAddress = await buy({ buyerName: '', sendTo: 'recipient', sendOn: '2020-01-01' });
+    expect(noAddress.body.fields).toMatchObject({
+      buyerName: VOUCHER_MESSAGES.buyerName,
       recipientEmail: VOUCHER_MESSAGES.recipientEmail,
       sendOn: VOUCHER_MESSAGES.sendOn,
     });

@@ -21,6 +21,10 @@ test('a visitor buys a gift voucher and spends it on a booking', async ({ page }
       LOADED,
     );
     await expect(page.getByRole('radio', { name: '£50' })).toBeChecked();
+    // A workshop's price is one choice, with the workshops in a list.
+    await page.getByRole('radio', { name: 'A workshop’s price' }).check();
+    await expect(page.getByRole('combobox', { name: 'Workshop' })).toBeVisible();
+    await page.getByRole('radio', { name: '£50' }).check();
     await page.getByLabel('Your name').fill('Bea Buyer');
     await page.getByLabel('Your email').fill(`bea.${Date.now()}@example.com`);
     await page.getByLabel('Who is it for?').fill('Rosa Recipient');

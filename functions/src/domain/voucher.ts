@@ -361,55 +361,47 @@ export const BUY_MESSAGES = {
  * over, or to the recipient on a chosen day.
  */
 export function buyVoucherSchema(now: number) {
-  return z
-    .object({
-      id: z
-        .string({ error: BUY_MESSAGES.id })
-        .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: BUY_MESSAGES.id }),
-      amount: pounds(VOUCHER_MESSAGES.amount, MIN_VOUCHER_POUNDS, MAX_VOUCHER_POUNDS),
-      buyerName: z
-        .string({ error: VOUCHER_MESSAGES.buyerName })
-        .trim()
-        .min(1, { error: VOUCHER_MESSAGES.buyerName })
-        .max(MAX_TEXT, { error: VOUCHER_MESSAGES.buyerName }),
-      buyerEmail: emailSchemaFor(VOUCHER_MESSAGES.buyerEmail),
-      recipientName: z
-        .string({ error: VOUCHER_MESSAGES.recipientName })
-        .trim()
-        .min(1, { error: VOUCHER_MESSAGES.recipientName })
-        .max(MAX_TEXT, { error: VOUCHER_MESSAGES.recipientName }),
-      message: z
-        .string()
-        .trim()
-        .max(MAX_MESSAGE, { error: BUY_MESSAGES.message })
-        .optional()
-        .transform((v) => (v ? v : undefined)),
-      sendTo: z.enum(['buyer', 'recipient'], { error: BUY_MESSAGES.sendTo }),
-      recipientEmail: z.string().optional(),
-      sendOn: z.string().optional(),
-    })
-    .superRefine((input, ctx) => {
-      if (input.sendTo !== 'recipient') return;
-      if (
-        !emailSchemaFor(VOUCHER_MESSAGES.recipientEmail).safeParse(input.recipientEmail ?? '')
-          .success
-      ) {
-        ctx.addIssue({
-          code: 'custom',
-          message: VOUCHER_MESSAGES.recipientEmail,
-          path: ['recipientEmail'],
-        });
-      }
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(input.sendOn ?? '') || !isSendDay(input.sendOn!, now)) {
-        ctx.addIssue({ code: 'custom', message: VOUCHER_MESSAGES.sendOn, path: ['sendOn'] });
-      }
-    })
-    .transform((input) => ({
-      ...input,
-      recipientEmail:
-        input.sendTo === 'recipient' ? input.recipientEmail?.trim().toLowerCase() : undefined,
-      sendOn: input.sendTo === 'recipient' ? input.sendOn : undefined,
-    }));
+  const base = z.object({
+    id: z
+      .string({ error: BUY_MESSAGES.id })
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: BUY_MESSAGES.id }),
+    amount: pounds(VOUCHER_MESSAGES.amount, MIN_VOUCHER_POUNDS, MAX_VOUCHER_POUNDS),
+    buyerName: z
+      .string({ error: VOUCHER_MESSAGES.buyerName })
+      .trim()
+      .min(1, { error: VOUCHER_MESSAGES.buyerName })
+      .max(MAX_TEXT, { error: VOUCHER_MESSAGES.buyerName }),
+    buyerEmail: emailSchemaFor(VOUCHER_MESSAGES.buyerEmail),
+    recipientName: z
+      .string({ error: VOUCHER_MESSAGES.recipientName })
+      .trim()
+      .min(1, { error: VOUCHER_MESSAGES.recipientName })
+      .max(MAX_TEXT, { error: VOUCHER_MESSAGES.recipientName }),
+    message: z
+      .string()
+      .trim()
+      .max(MAX_MESSAGE, { error: BUY_MESSAGES.message })
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+  });
+  // Each way of sending has its own fields, checked whatever else the form lacks (an object
+  // drops fields it does not name: the recipient's address when it goes to the buyer).
+  return z.discriminatedUnion(
+    'sendTo',
+    [
+      base.extend({ sendTo: z.literal('buyer') }),
+      base.extend({
+        sendTo: z.literal('recipient'),
+        recipientEmail: emailSchemaFor(VOUCHER_MESSAGES.recipientEmail),
+        sendOn: z
+          .string({ error: VOUCHER_MESSAGES.sendOn })
+          .refine((day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && isSendDay(day, now), {
+            error: VOUCHER_MESSAGES.sendOn,
+          }),
+      }),
+    ],
+    { error: BUY_MESSAGES.sendTo },
+  );
 }
 export type BuyVoucherInput = z.infer<ReturnType<typeof buyVoucherSchema>>;
 export type BuyVoucherBody = z.input<ReturnType<typeof buyVoucherSchema>>;

@@ -101,8 +101,9 @@ export async function buyVoucher(
       buyerName: input.buyerName,
       buyerEmail: input.buyerEmail,
       recipientName: input.recipientName,
-      ...(input.recipientEmail ? { recipientEmail: input.recipientEmail } : {}),
-      ...(input.sendOn ? { sendOn: sendOnInstant(input.sendOn) } : {}),
+      ...(input.sendTo === 'recipient'
+        ? { recipientEmail: input.recipientEmail, sendOn: sendOnInstant(input.sendOn) }
+        : {}),
       ...(input.message ? { message: input.message } : {}),
       createdAt: now,
       state: 'open',

@@ -12,7 +12,14 @@ import { useNoIndex } from '../../lib/use-no-index';
 import { useMenuWorkshops } from '../../features/catalog/api/menu-workshops';
 import { usePaymentMethods } from '../../features/bookings/api/get-payment-methods';
 import { buyVoucher } from '../../features/vouchers/api/buy-voucher';
-import { amountOptions } from '../../features/vouchers/voucher-amounts';
+import { SelectField } from '../../components/form/select-field';
+import {
+  amountChoices,
+  OTHER_AMOUNT,
+  poundsOf,
+  WORKSHOP_PRICE,
+  workshopPrices,
+} from '../../features/vouchers/voucher-amounts';
 import '../../features/bookings/booking.css';
 
 interface Values {
@@ -37,11 +44,13 @@ export default function GiftVouchersPage() {
   useNoIndex();
   const methods = usePaymentMethods();
   const workshops = useMenuWorkshops();
-  const options = amountOptions(
+  const prices = workshopPrices(workshops.status === 'ready' ? workshops.data : []);
+  const options = amountChoices(
     methods.status === 'ready' ? methods.data.voucherAmounts : undefined,
-    workshops.status === 'ready' ? workshops.data : [],
+    prices.length > 0,
   );
   const [choice, setChoice] = useState('50');
+  const [workshop, setWorkshop] = useState('');
   const [today] = useState(() => londonIsoDate(Date.now()));
   const form = useForm({
     initial: (): Values => ({
@@ -78,13 +87,32 @@ export default function GiftVouchersPage() {
           name="amountChoice"
           value={choice}
           options={options}
-          error={choice === 'other' ? undefined : form.errors.amount}
+          error={
+            choice === OTHER_AMOUNT || choice === WORKSHOP_PRICE ? undefined : form.errors.amount
+          }
           onChange={(value) => {
             setChoice(value);
-            form.set('amount')(value === 'other' ? '' : value);
+            const typed = value === OTHER_AMOUNT || value === WORKSHOP_PRICE;
+            form.set('amount')(
+              typed ? (value === WORKSHOP_PRICE ? poundsOf(workshop) : '') : value,
+            );
           }}
         />
-        {choice === 'other' && (
+        {choice === WORKSHOP_PRICE && (
+          <SelectField
+            label="Workshop"
+            name="workshop"
+            value={workshop}
+            options={prices}
+            placeholder="Choose a workshop"
+            error={form.errors.amount}
+            onChange={(value) => {
+              setWorkshop(value);
+              form.set('amount')(poundsOf(value));
+            }}
+          />
+        )}
+        {choice === OTHER_AMOUNT && (
           <TextField
             label="Amount in pounds"
             {...form.field('amount')}

@@ -6,30 +6,37 @@ export interface AmountOption {
   label: string;
 }
 
-/**
- * The amounts the buying page offers: the studio's presets, then each workshop's price (one a
- * price, from £10 to £500), then any other amount.
- */
-export function amountOptions(
+/** The choice that opens the list of workshops, and the one that opens the amount field. */
+export const WORKSHOP_PRICE = 'workshop';
+export const OTHER_AMOUNT = 'other';
+
+/** The studio's preset amounts (pounds), then "A workshop's price" when there are any, then any. */
+export function amountChoices(
   presets: readonly number[] | undefined,
-  workshops: readonly { name: string; price: string }[],
+  hasWorkshopPrices: boolean,
 ): AmountOption[] {
-  const seen = new Set<string>();
-  const options: AmountOption[] = [];
-  for (const pounds of presets?.length ? presets : DEFAULT_VOUCHER_AMOUNTS) {
-    const value = String(pounds);
-    if (seen.has(value)) continue;
-    seen.add(value);
-    options.push({ value, label: formatPrice(pounds) });
-  }
-  for (const workshop of workshops) {
-    const pounds = parsePrice(workshop.price);
-    if (!(pounds >= MIN_VOUCHER_POUNDS && pounds <= MAX_VOUCHER_POUNDS)) continue;
-    const value = String(pounds);
-    if (seen.has(value)) continue;
-    seen.add(value);
-    options.push({ value, label: `${formatPrice(pounds)}: the price of ${workshop.name}` });
-  }
-  options.push({ value: 'other', label: 'Another amount' });
-  return options;
+  const amounts = [...new Set(presets?.length ? presets : DEFAULT_VOUCHER_AMOUNTS)];
+  return [
+    ...amounts.map((pounds) => ({ value: String(pounds), label: formatPrice(pounds) })),
+    ...(hasWorkshopPrices ? [{ value: WORKSHOP_PRICE, label: 'A workshop’s price' }] : []),
+    { value: OTHER_AMOUNT, label: 'Another amount' },
+  ];
 }
+
+/**
+ * The workshops whose price a voucher can be for (from £10 to £500): "Learn to Knit (£45)", the
+ * value being the price in pounds. Two workshops of one price are both listed: buyers look for
+ * the workshop, not the price.
+ */
+export function workshopPrices(workshops: readonly { id: string; name: string; price: string }[]) {
+  return workshops.flatMap((workshop) => {
+    const pounds = parsePrice(workshop.price);
+    if (!(pounds >= MIN_VOUCHER_POUNDS && pounds <= MAX_VOUCHER_POUNDS)) return [];
+    return [
+      { value: `${workshop.id}:${pounds}`, label: `${workshop.name} (${formatPrice(pounds)})` },
+    ];
+  });
+}
+
+/** The pounds of a workshop choice ("learn-to-knit:45" is 45). */
+export const poundsOf = (workshopChoice: string) => workshopChoice.split(':').pop() ?? '';
