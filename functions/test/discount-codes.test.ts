@@ -420,3 +420,53 @@ describe("a code's places taken by commits at once", () => {
     expect((await readCode(code.code))?.placesUsed).toBe(3);
   });
 });
+
+describe('a discount code and a gift voucher on one booking', () => {
+  const issueVoucher = async (amount: number) => {
+    const res = await call('/api/issue_voucher', {
+      method: 'POST',
+      token,
+      json: { amount, recipientName: 'Ada Lovelace' },
+    });
+    expect(res.status).toBe(201);
+    return (res.body as { code: string }).code;
+  };
+  const balanceOf = async (code: string) =>
+    (await readDoc<{ balance: number }>(COLLECTIONS.vouchers, code))!.balance;
+
+  it('takes the discount off first; the voucher pays what is left, and the rest is due', async () => {
+    const date = await putDate(type, 10);
+    const code = await createCode({ kind: 'amount', value: 10 });
+    const voucherCode = await issueVoucher(25);
+    const res = await book(
+      bookingBody(date, { guests: 2, discountCode: code.code, voucherCode: voucherCode }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.booking).toMatchObject({
+      fullPrice: 60,
+      discount: { code: code.code, amount: 10 },
+      total_price: 50,
+      voucher: { code: voucherCode, amount: 25 },
+      amountDue: 25,
+      payed: false,
+    });
+    expect(await balanceOf(voucherCode)).toBe(0);
+    expect((await readCode(code.code))!.placesUsed).toBe(2);
+  });
+
+  it('a voucher larger than what the discount leaves pays it all and keeps the rest', async () => {
+    const date = await putDate(type, 10);
+    const code = await createCode({ kind: 'percent', value: 50 });
+    const voucherCode = await issueVoucher(40);
+    const res = await book(bookingBody(date, { guests: 2, discountCode: code.code, voucherCode }));
+    expect(res.status).toBe(201);
+    expect(res.body.booking).toMatchObject({
+      fullPrice: 60,
+      total_price: 30,
+      voucher: { code: voucherCode, amount: 30 },
+      amountDue: 0,
+      payed: true,
+    });
+    expect(await balanceOf(voucherCode)).toBe(1000);
+  });
+});
