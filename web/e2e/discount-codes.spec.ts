@@ -48,12 +48,12 @@ test('@phone-only staff add a code, and a visitor books with it on a phone', asy
   await toFullSummary(page, date, visitor({ guests: '2' }));
   const field = page.getByRole('textbox', { name: 'Discount code' });
   await field.fill(usedUp.toLowerCase());
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Apply code' }).click();
   await expect(field).toHaveAccessibleDescription(/This code has been used up/, LOADED);
   await expectSummary(page, { 'Total price': '£60' });
 
   await field.fill(code);
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Apply code' }).click();
   await expect(page.getByText(`Code ${code} applied: £15 off.`)).toBeVisible(LOADED);
   await expectSummary(page, {
     'Full price': '£60',

@@ -59,7 +59,7 @@ test('a visitor buys a gift voucher and spends it on a booking', async ({ page }
     await beginBooking(page, type);
     await toFullSummary(page, date, visitor({ guests: '1' }), { payWith: 'card' });
     await page.getByLabel('Gift voucher code').fill(code!.toLowerCase().replaceAll('-', ' '));
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Apply voucher' }).click();
     await expect(page.getByRole('status').filter({ hasText: code! })).toHaveText(
       `Gift voucher ${code} pays £42: nothing is left to pay.Remove the gift voucher`,
     );

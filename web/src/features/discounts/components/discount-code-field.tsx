@@ -17,7 +17,7 @@ interface DiscountCodeFieldProps {
 const ERROR = 'We could not check the code just now. Please try again.';
 
 /**
- * The booking summary's discount code: Apply asks the server what the booking costs with it
+ * The booking summary's discount code: "Apply code" asks the server what the booking costs with it
  * (the booking is priced again by the server when it is sent); Remove takes it off.
  */
 export function DiscountCodeField({
@@ -91,7 +91,7 @@ export function DiscountCodeField({
         error={problem ?? error}
       />
       <button type="submit" className="button" disabled={checking} aria-busy={checking}>
-        Apply
+        Apply code
       </button>
     </form>
   );

@@ -99,7 +99,7 @@ export function VoucherCodeField({ total, applied, onApply, error }: VoucherCode
               aria-busy={checking}
               onClick={() => void apply()}
             >
-              Apply
+              Apply voucher
             </button>
           </div>
         )}
