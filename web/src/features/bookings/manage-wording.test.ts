@@ -1,6 +1,6 @@
 import { POLICY_MESSAGES } from '@domain/policy';
 import { describe, expect, it } from 'vitest';
-import { cancelledMessage, movedMessage, policyNow } from './manage-wording';
+import { cancelledMessage, refundWords, movedMessage, policyNow } from './manage-wording';
 
 const HOUR = 3_600_000;
 const now = Date.UTC(2026, 2, 1, 12);
@@ -61,6 +61,22 @@ describe('the result of a change', () => {
     );
     expect(cancelledMessage({ ...booking, payed: false })).toBe(
       'Your booking is cancelled. We have emailed you to confirm.',
+    );
+  });
+
+  it('says a gift voucher’s part goes back on the voucher, and refunds only what was paid', () => {
+    const voucher = { code: '7KQ3-PXW2-9HMD', amount: 25 };
+    expect(cancelledMessage({ ...booking, voucher, amountDue: 15 })).toBe(
+      'Your booking is cancelled. As you have paid, we will refund £15 to you, and £25 has gone back on your gift voucher. We have emailed you to confirm.',
+    );
+    expect(cancelledMessage({ ...booking, voucher, amountDue: 15, payed: false })).toBe(
+      'Your booking is cancelled. £25 has gone back on your gift voucher. We have emailed you to confirm.',
+    );
+    expect(
+      refundWords({ ...booking, voucher: { ...voucher, amount: 40 }, amountDue: 0 }, false),
+    ).toBe(' £40 will go back on your gift voucher.');
+    expect(refundWords({ ...booking, voucher, amountDue: 15 }, false)).toBe(
+      ' We will refund £15 to you, and £25 will go back on your gift voucher.',
     );
   });
 

@@ -26,14 +26,31 @@ export function policyNow(
   return `${refusal} There is no other date with room for your group at the moment: please contact us.`;
 }
 
-type Shown = Pick<Booking, 'payed' | 'total_price' | 'day' | 'date' | 'month' | 'year' | 'time'>;
+type Money = Pick<Booking, 'payed' | 'total_price' | 'amountDue' | 'voucher'>;
+type Shown = Money & Pick<Booking, 'day' | 'date' | 'month' | 'year' | 'time'>;
+
+/**
+ * Where a cancelled booking's money goes (docs/product.md#gift-vouchers): what was paid by card
+ * or link back to the visitor, a gift voucher's part back on the voucher. `done`: said after
+ * the cancellation, else before it.
+ */
+export function refundWords(booking: Money, done: boolean): string {
+  const paid = booking.payed ? (booking.amountDue ?? booking.total_price) : 0;
+  const voucher = booking.voucher?.amount ?? 0;
+  const back =
+    voucher > 0
+      ? `${formatPrice(voucher)} ${done ? 'has gone' : 'will go'} back on your gift voucher`
+      : '';
+  if (paid > 0) {
+    const refund = `${done ? 'As you have paid, we' : 'We'} will refund ${formatPrice(paid)} to you`;
+    return ` ${refund}${back ? `, and ${back}` : ''}.`;
+  }
+  return back ? ` ${back[0]!.toUpperCase()}${back.slice(1)}.` : '';
+}
 
 /** Told to the visitor once their booking is cancelled. */
 export function cancelledMessage(booking: Shown): string {
-  const refund = booking.payed
-    ? ` As you have paid, we will refund ${formatPrice(booking.total_price)} to you.`
-    : '';
-  return `Your booking is cancelled.${refund} We have emailed you to confirm.`;
+  return `Your booking is cancelled.${refundWords(booking, true)} We have emailed you to confirm.`;
 }
 
 /** Told to the visitor once their booking is on its new date. */

@@ -1,9 +1,13 @@
-import { formatPrice } from '@domain/price';
+import type { Booking } from '@domain/model';
 import { places } from '@domain/wording';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { refundWords } from '../manage-wording';
 
 interface Props {
-  booking: { guests: number; workshop_name: string; payed: boolean; total_price: number };
+  booking: Pick<
+    Booking,
+    'guests' | 'workshop_name' | 'payed' | 'total_price' | 'amountDue' | 'voucher'
+  >;
   /** "Saturday 14th March 2026, 10am". */
   when: string;
   busy: boolean;
@@ -28,7 +32,7 @@ export function CancelOwnBookingDialog({
         <p>
           Your booking for {places(booking.guests)} on {booking.workshop_name}, {when}, will be
           cancelled and the places offered to others.
-          {booking.payed && ` We will refund ${formatPrice(booking.total_price)} to you.`}
+          {refundWords(booking, false)}
         </p>
       }
       confirm="Yes, cancel my booking"
