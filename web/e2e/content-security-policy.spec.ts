@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths.ts';
 import { putDate } from '../../scripts/lib/emulator.ts';
-import { gotoAdmin, SEED_ADMIN, signInThroughUi } from './support/admin-stack.ts';
+import { gotoAdmin, openInApp, SEED_ADMIN, signInThroughUi } from './support/admin-stack.ts';
 import { beginBooking, finishBooking, toFullSummary, visitor } from './support/booking-flow.ts';
 import { createWorkshopType, expect, LOADED, test } from './support/site.ts';
 
@@ -41,9 +41,11 @@ const { admin, login, ...visitorRoutes } = paths;
 const visitorPaths = Object.values(visitorRoutes as Record<string, Route>)
   .map((route) => pathOf(route))
   .filter((path) => !BOOKING_STEPS.has(path));
-const adminPaths = Object.values(admin as Record<string, Route>).map((route) =>
-  pathOf(route, { ...SAMPLE_PARAMS, id: SEEDED_DATE }),
-);
+// The spec's second address of the news page opens the same page as the first: opened in the
+// running app it would show the page already there.
+const adminPaths = Object.values(admin as Record<string, Route>)
+  .map((route) => pathOf(route, { ...SAMPLE_PARAMS, id: SEEDED_DATE }))
+  .filter((path) => path !== admin.addHomepageNews);
 
 async function watchViolations(page: Page) {
   await page.addInitScript(() => {
@@ -103,15 +105,18 @@ test('the booking steps, to the thank-you page, run without a policy violation',
 });
 
 test('signing in and every staff page run without a policy violation', async ({ page }) => {
-  // Signs in once, then loads each of the 20 staff pages afresh: about 15 s a page on a busy
-  // 2-core machine.
-  test.setTimeout(480_000);
+  // Signs in once, then opens each staff page in the running app, as staff move between them:
+  // each page's own code, styles and data load under the policy.
+  test.setTimeout(240_000);
   await watchViolations(page);
   await signInThroughUi(page, SEED_ADMIN.email, SEED_ADMIN.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Studio admin' })).toBeVisible(LOADED);
   expect(await violations(page)).toEqual([]);
   for (const path of adminPaths) {
-    await gotoAdmin(page, path);
+    await openInApp(page, path);
     expect(await violations(page), path).toEqual([]);
   }
+  // A staff page loaded afresh starts the staff app under the policy too.
+  await gotoAdmin(page, adminPaths.at(-1)!);
+  expect(await violations(page)).toEqual([]);
 });
