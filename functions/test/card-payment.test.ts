@@ -25,41 +25,10 @@ import { COLLECTIONS, SITE_CONTENT_DOCS } from '../src/lib/collections.js';
 import { LOCAL_LINK_SECRET } from '../src/lib/secrets.js';
 import { mixedCardLoad } from '../../scripts/load-card-payments.ts';
 import { adminToken, call } from './support/stack.ts';
+import { control, idle, press, standIn, stripeSdk as sdk } from './support/stripe-stand-in.ts';
 
 // Card payment at booking through the local Stripe stand-in (scripts/stripe-stand-in), whose
 // signed webhooks reach the site through Hosting as Stripe's do.
-
-const standIn = () => process.env.STRIPE_STAND_IN_URL!;
-const sdk = () =>
-  new Stripe(LOCAL_STRIPE_SECRET_KEY, {
-    host: process.env.STRIPE_API_HOST,
-    port: process.env.STRIPE_API_PORT,
-    protocol: 'http',
-  });
-
-async function control(path: string, json: unknown = {}) {
-  const res = await fetch(`${standIn()}/_stand-in${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(json),
-  });
-  expect(res.status).toBeLessThan(300);
-  return res.json();
-}
-/** Answers once no webhook delivery is under way (retries included). */
-const idle = () => fetch(`${standIn()}/_stand-in/webhooks/idle`).then((r) => r.json());
-
-/** Presses a button on the stand-in's hosted page, as the visitor would. */
-async function press(sessionId: string, action: 'pay' | 'back') {
-  const res = await fetch(`${standIn()}/pay/${sessionId}`, {
-    method: 'POST',
-    body: new URLSearchParams({ action }),
-    redirect: 'manual',
-  });
-  expect(res.status).toBe(303);
-  await idle();
-  return res.headers.get('location')!;
-}
 
 const stored = async (id: string) => (await readDoc<Booking>(COLLECTIONS.bookings, id))!;
 const sessionOf = (booking: { card?: { sessionId?: string } }) => booking.card!.sessionId!;

@@ -13,29 +13,9 @@ import { INVALID_EMAIL } from '../src/domain/messages.js';
 import { COLLECTIONS, SITE_CONTENT_DOCS } from '../src/lib/collections.js';
 import { LOCAL_LINK_SECRET } from '../src/lib/secrets.js';
 import { call } from './support/stack.ts';
+import { control, pressOnPage as press } from './support/stripe-stand-in.ts';
 
 // Buying a gift voucher online (docs/product.md#gift-vouchers) through the local Stripe stand-in.
-
-const standIn = () => process.env.STRIPE_STAND_IN_URL!;
-async function control(path: string) {
-  const res = await fetch(`${standIn()}/_stand-in${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-  });
-  expect(res.status).toBeLessThan(300);
-}
-const idle = () => fetch(`${standIn()}/_stand-in/webhooks/idle`).then((r) => r.json());
-async function press(checkoutUrl: string, action: 'pay' | 'back') {
-  const res = await fetch(checkoutUrl, {
-    method: 'POST',
-    body: new URLSearchParams({ action }),
-    redirect: 'manual',
-  });
-  expect(res.status).toBe(303);
-  await idle();
-  return res.headers.get('location')!;
-}
 
 const buy = (overrides: Record<string, unknown> = {}, id = crypto.randomUUID()) =>
   call('/api/buy_voucher', {

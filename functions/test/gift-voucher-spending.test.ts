@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   emulatorDb,
@@ -11,40 +10,14 @@ import {
   readDoc,
 } from '../../scripts/lib/emulator.ts';
 import { bookingBody } from '../../scripts/lib/factories.ts';
-import { LOCAL_STRIPE_SECRET_KEY } from '../../scripts/stripe-stand-in/local-keys.ts';
 import type { Booking, ScheduledWorkshop, WorkshopType } from '../src/domain/model.js';
 import { balanceOf, type Voucher, VOUCHER_MESSAGES } from '../src/domain/voucher.js';
 import { COLLECTIONS, SITE_CONTENT_DOCS } from '../src/lib/collections.js';
 import { adminToken, call, warmWorkers } from './support/stack.ts';
+import { control, idle, press, stripeSdk as sdk } from './support/stripe-stand-in.ts';
 
 // Spending gift vouchers on bookings (docs/product.md#gift-vouchers), with card payment through
 // the local Stripe stand-in for what a voucher leaves to pay.
-
-const standIn = () => process.env.STRIPE_STAND_IN_URL!;
-const sdk = () =>
-  new Stripe(LOCAL_STRIPE_SECRET_KEY, {
-    host: process.env.STRIPE_API_HOST,
-    port: process.env.STRIPE_API_PORT,
-    protocol: 'http',
-  });
-async function control(path: string, json: unknown = {}) {
-  const res = await fetch(`${standIn()}/_stand-in${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(json),
-  });
-  expect(res.status).toBeLessThan(300);
-}
-const idle = () => fetch(`${standIn()}/_stand-in/webhooks/idle`).then((r) => r.json());
-async function press(sessionId: string, action: 'pay' | 'back') {
-  const res = await fetch(`${standIn()}/pay/${sessionId}`, {
-    method: 'POST',
-    body: new URLSearchParams({ action }),
-    redirect: 'manual',
-  });
-  expect(res.status).toBe(303);
-  await idle();
-}
 
 let type: WorkshopType;
 let token: string;
