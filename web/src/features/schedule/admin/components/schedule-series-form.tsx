@@ -1,7 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import type { SeriesPreview } from '@domain/contracts/schedule';
 import type { WorkshopType } from '@domain/model';
-import { SCHEDULE_TIMES } from '@domain/schedule';
 import {
   MAX_SERIES_DATES,
   type Repeat,
@@ -11,13 +10,13 @@ import {
 import { whenLabel } from '@domain/wording';
 import { ActionResult } from '../../../../components/action-result';
 import { Form } from '../../../../components/form/form';
-import { SelectField } from '../../../../components/form/select-field';
 import { NumberField, TextField } from '../../../../components/form/text-field';
 import { useForm } from '../../../../components/form/use-form';
 import { ApiError } from '../../../../lib/api-client';
 import { londonToday } from '../../../../lib/admin/admin-dates';
 import { previewSeries } from '../api/preview-series';
 import { scheduleSeries } from '../api/schedule-series';
+import { ScheduleTimeField, WorkshopTypeField } from './schedule-fields';
 
 interface Values {
   workshop_type: string;
@@ -69,7 +68,6 @@ export function ScheduleSeriesForm({
   repeat: Repeat;
   repeatField: ReactNode;
 }) {
-  const timesId = useId();
   const [previewed, setPreviewed] = useState<Previewed | null>(null);
   const form = useForm({
     initial: freshForm,
@@ -98,30 +96,15 @@ export function ScheduleSeriesForm({
     <>
       <Form form={form} submit="Show the dates">
         {repeatField}
-        <SelectField
-          label="Workshop type"
-          {...field('workshop_type')}
-          placeholder="Choose a workshop type"
-          options={types.map((t) => ({
-            value: t.id,
-            label: t.active ? t.name : `${t.name} (inactive)`,
-          }))}
-        />
+        <WorkshopTypeField types={types} {...field('workshop_type')} />
         <div className="form-row">
           <TextField label="First date" type="date" {...field('firstDate')} min={londonToday()} />
-          <TextField
-            label="Time"
+          <ScheduleTimeField
             {...field('time')}
-            list={timesId}
             hint="e.g. 3pm; the same time of day on every date"
           />
           <NumberField label="Number of guests" {...field('guests')} hint="Places on each date" />
         </div>
-        <datalist id={timesId}>
-          {SCHEDULE_TIMES.map((time) => (
-            <option key={time} value={time} />
-          ))}
-        </datalist>
         <div className="form-row">
           <NumberField
             label="How many dates"

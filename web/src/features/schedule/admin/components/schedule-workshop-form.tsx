@@ -1,11 +1,10 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MONTHS } from '@domain/dates';
 import { newBookingId } from '@domain/ids';
 import type { WorkshopType } from '@domain/model';
 import {
   isoDateOfScheduleFields,
-  SCHEDULE_TIMES,
   scheduleFieldsOfIsoDate,
   scheduleWhenLabel,
   scheduleWorkshopSchema,
@@ -19,6 +18,7 @@ import { useForm } from '../../../../components/form/use-form';
 import { paths } from '../../../../config/paths';
 import { currentMonthName, londonToday, yearOptions } from '../../../../lib/admin/admin-dates';
 import { addWorkshop } from '../api/add-workshop';
+import { ScheduleTimeField, WorkshopTypeField } from './schedule-fields';
 
 interface Values {
   id: string;
@@ -53,7 +53,6 @@ export function ScheduleWorkshopForm({
   /** The page's "Repeat" choice, shown first. */
   repeatField?: ReactNode;
 }) {
-  const timesId = useId();
   const nameOf = (id: string) => types.find((t) => t.id === id)?.name ?? id;
   const form = useForm({
     initial: freshForm,
@@ -85,15 +84,7 @@ export function ScheduleWorkshopForm({
         </p>
       )}
       {repeatField}
-      <SelectField
-        label="Workshop type"
-        {...field('workshop_type')}
-        placeholder="Choose a workshop type"
-        options={types.map((t) => ({
-          value: t.id,
-          label: t.active ? t.name : `${t.name} (inactive)`,
-        }))}
-      />
+      <WorkshopTypeField types={types} {...field('workshop_type')} />
       <TextField
         label="Pick a date"
         name="picked_date"
@@ -110,19 +101,12 @@ export function ScheduleWorkshopForm({
         <SelectField label="Year" {...field('year')} options={years} />
       </div>
       <div className="form-row">
-        <TextField
-          label="Time"
+        <ScheduleTimeField
           {...field('time')}
-          list={timesId}
           hint="e.g. 3pm or 10am; pick one from the list or type it"
         />
         <NumberField label="Number of guests" {...field('guests')} hint="Places on this date" />
       </div>
-      <datalist id={timesId}>
-        {SCHEDULE_TIMES.map((time) => (
-          <option key={time} value={time} />
-        ))}
-      </datalist>
       <p className="schedule-when" aria-live="polite">
         {when ? (
           <>
