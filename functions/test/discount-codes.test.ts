@@ -454,6 +454,31 @@ describe('a discount code and a gift voucher on one booking', () => {
     expect((await readCode(code.code))!.placesUsed).toBe(2);
   });
 
+  it('a move prices the booking at the new workshop with the same code; the voucher part stays', async () => {
+    const date = await putDate(type, 10);
+    const dearer = await putDate(other, 12);
+    const code = await createCode({ kind: 'percent', value: 10 });
+    const voucherCode = await issueVoucher(20);
+    const booked = await book(
+      bookingBody(date, { guests: 2, discountCode: code.code, voucherCode }),
+    );
+    expect(booked.status).toBe(201);
+    const moved = await call('/api/move_booking', {
+      method: 'POST',
+      token,
+      json: { id: booked.body.booking.id, scheduled_workshop_id: dearer.id, notify: false },
+    });
+    expect(moved.status).toBe(200);
+    // Crochet Basics at £25: £50 less 10 % is £45, of which the voucher paid £20.
+    expect(moved.body).toMatchObject({
+      fullPrice: 50,
+      discount: { code: code.code, amount: 5 },
+      total_price: 45,
+      voucher: { code: voucherCode, amount: 20 },
+      amountDue: 25,
+    });
+  });
+
   it('a voucher larger than what the discount leaves pays it all and keeps the rest', async () => {
     const date = await putDate(type, 10);
     const code = await createCode({ kind: 'percent', value: 50 });

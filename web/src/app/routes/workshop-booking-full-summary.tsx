@@ -2,7 +2,7 @@ import type { BookingDetails } from '@domain/booking';
 import { TERMS_REQUIRED } from '@domain/messages';
 import { newBookingId } from '@domain/ids';
 import { formatPrice, totalPrice } from '@domain/price';
-import { type PayWith, toPence, toPounds } from '@domain/payment';
+import type { PayWith } from '@domain/payment';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { CheckboxField } from '../../components/form/checkbox-field';
@@ -38,7 +38,7 @@ import { checkDiscount } from '../../features/discounts/api/check-discount';
 import { DiscountCodeField } from '../../features/discounts/components/discount-code-field';
 import type { VoucherCheck } from '@domain/contracts/vouchers';
 import { VoucherCodeField } from '../../features/vouchers/components/voucher-code-field';
-import { coveredPence } from '@domain/voucher';
+import { voucherUse } from '../../features/vouchers/voucher-use';
 
 export default function FullSummaryPage() {
   const [state, update] = useBookingState();
@@ -88,8 +88,8 @@ function FullSummary({
   // A gift voucher, checked on this step; the booking spends it (docs/product.md#gift-vouchers).
   const [voucher, setVoucher] = useState<VoucherCheck>();
   const [voucherError, setVoucherError] = useState<string>();
-  const voucherUse = voucher && voucherPart(voucher, total);
-  const coveredByVoucher = voucherUse?.left === 0;
+  const voucherPays = voucher && voucherUse(voucher, total);
+  const coveredByVoucher = voucherPays?.left === 0;
   const byCard = paysByCard(offer, payWith) && !coveredByVoucher;
   const finishText = finishLabel(byCard);
   const applyDiscount = (checked: CheckedDiscount | undefined) => {
@@ -228,10 +228,10 @@ function FullSummary({
                 ['Total price', formatPrice(discount.total)],
               ] as const)
             : ([['Total price', formatPrice(total)]] as const)),
-          ...(voucherUse
+          ...(voucherPays
             ? ([
-                ['Gift voucher', `${voucherUse.code}: ${formatPrice(voucherUse.used)}`],
-                ['Left to pay', formatPrice(voucherUse.left)],
+                ['Gift voucher', `${voucherPays.code}: ${formatPrice(voucherPays.used)}`],
+                ['Left to pay', formatPrice(voucherPays.left)],
               ] as [string, string][])
             : []),
           ['Name', details.name || '—'],
@@ -268,7 +268,7 @@ function FullSummary({
         {/* After the way to pay, which it may make unneeded (docs/product.md#gift-vouchers). */}
         <VoucherCodeField
           total={total}
-          applied={voucher && voucherUse ? { ...voucher, ...voucherUse } : undefined}
+          applied={voucher && voucherPays ? { ...voucher, ...voucherPays } : undefined}
           error={voucherError}
           onApply={(check) => {
             setVoucher(check);
@@ -343,12 +343,6 @@ function PaymentChoice({ offer, chosen, onChoose }: PaymentChoiceProps) {
       />
     </div>
   );
-}
-
-/** What a checked voucher's balance pays of the total as it stands now, and what is left. */
-function voucherPart(voucher: VoucherCheck, total: number) {
-  const used = coveredPence(toPence(total), toPence(voucher.balance));
-  return { code: voucher.code, used: toPounds(used), left: toPounds(toPence(total) - used) };
 }
 
 function toProblem(err: unknown): Problem {
