@@ -56,6 +56,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       'functions/lib/**',
+      'functions/ssr/**',
       'web/dist/**',
       'web/dist-local/**',
       '.stack/**',
