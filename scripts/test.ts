@@ -51,8 +51,14 @@ function readJson<T>(file: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 }
 
-async function vitest(project: 'unit' | 'integration', env: Record<string, string> = {}) {
-  console.log(`\n▶ ${project} tests`);
+async function vitest(
+  project: 'unit' | 'integration',
+  env: Record<string, string> = {},
+  held = false,
+) {
+  console.log(
+    `\n▶ ${project} tests${held ? ' (beside the checks; its log follows when it ends)' : ''}`,
+  );
   const output = join(results, `${project}.json`);
   const code = await runCode(
     'npx',
@@ -65,7 +71,7 @@ async function vitest(project: 'unit' | 'integration', env: Record<string, strin
       '--reporter=json',
       `--outputFile.json=${output}`,
     ],
-    { env },
+    { env, held },
   );
   const report = readJson<{
     numPassedTests: number;
@@ -111,25 +117,36 @@ try {
     // on its own. The per-email limit keeps its default: the tests' bookings use their own emails.
     process.env.PUBLIC_WRITE_LIMIT_PER_IP ??= '100000';
   }
-  const starting = needsStack
-    ? timed('stack start', () => startStack({ offset, seed: true }))
+  // Two lanes side by side: lint, types and unit tests need no stack; the stack starts (mostly
+  // waiting on the emulators) and the integration tests run as soon as it is up. The browser
+  // tests, which keep both cores busy, start when both lanes are done.
+  const checks = (async () => {
+    if (only.includes('lint')) {
+      await timed('eslint', () => check('eslint', 'npx', ['eslint', '.']));
+      await timed('prettier', () => check('prettier', 'npx', ['prettier', '--check', '.']));
+      await timed('typecheck', () => check('typecheck', 'npm', ['run', '--silent', 'typecheck']));
+    }
+    if (only.includes('unit')) await timed('unit', () => vitest('unit'));
+  })();
+  const stackLane = needsStack
+    ? (async () => {
+        stack = await timed('stack start', () => startStack({ offset, seed: true }));
+        const env = { ...stack.env, STACK_PORT_OFFSET: String(offset) };
+        if (only.includes('integration')) {
+          await timed('integration', () => vitest('integration', env, true));
+        }
+        return stack;
+      })()
     : undefined;
   // Awaited below; this only stops an early failure going unhandled while the checks run.
-  starting?.catch(() => undefined);
-  if (only.includes('lint')) {
-    await timed('eslint', () => check('eslint', 'npx', ['eslint', '.']));
-    await timed('prettier', () => check('prettier', 'npx', ['prettier', '--check', '.']));
-    await timed('typecheck', () => check('typecheck', 'npm', ['run', '--silent', 'typecheck']));
-  }
-  if (only.includes('unit')) await timed('unit', () => vitest('unit'));
-  if (starting) {
-    stack = await starting;
-    const env = { ...stack.env, STACK_PORT_OFFSET: String(offset) };
-    if (only.includes('integration')) await timed('integration', () => vitest('integration', env));
+  stackLane?.catch(() => undefined);
+  await checks;
+  if (stackLane) {
+    const started = await stackLane;
     if (only.includes('e2e')) {
       const { seed } = await import('./lib/seed-data.ts');
       await seed();
-      await timed('e2e', () => playwright(stack!));
+      await timed('e2e', () => playwright(started));
     }
   }
 } catch (err) {

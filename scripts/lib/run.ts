@@ -7,6 +7,9 @@ export interface RunOptions {
   cwd?: string;
   env?: Record<string, string>;
   quiet?: boolean;
+  /** Holds the output back and prints it in one piece when the command ends (for a command
+   * that runs beside another, so the two logs do not interleave). */
+  held?: boolean;
 }
 
 /** Runs a command to completion; resolves with its exit code (rejects only if it cannot start). */
@@ -15,10 +18,16 @@ export function runCode(cmd: string, args: string[], options: RunOptions = {}): 
     const child = spawn(cmd, args, {
       cwd: options.cwd ?? ROOT,
       env: { ...process.env, ...options.env },
-      stdio: options.quiet ? 'ignore' : 'inherit',
+      stdio: options.quiet ? 'ignore' : options.held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
+    const held: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => held.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => held.push(chunk));
     child.once('error', reject);
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.once('close', (code, signal) => {
+      if (held.length) process.stdout.write(Buffer.concat(held));
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
