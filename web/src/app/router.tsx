@@ -1,9 +1,12 @@
+import { lazy } from 'react';
 import { BrowserRouter } from 'react-router';
-import { adminRoutes } from './admin-routes';
+import { loadOrReload } from './chunk-reload';
 import { publicRoutes } from './public-routes';
 import { SiteRoutes, siteRoutes } from './site-routes';
 
-const routes = siteRoutes([...publicRoutes, ...adminRoutes]);
+const StaffRoutes = lazy(() => loadOrReload(() => import('./staff-routes')));
+
+const routes = siteRoutes(publicRoutes, <StaffRoutes />);
 
 export function AppRouter() {
   return (

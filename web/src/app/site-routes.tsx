@@ -31,7 +31,7 @@ export async function preloadPage(routes: RouteObject[], pathname: string): Prom
   await Promise.all(loads.map((load) => load()));
 }
 
-function withLazyElements(routes: RouteObject[]): RouteObject[] {
+export function withLazyElements(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const { lazy: load, children, ...rest } = route;
     const converted = { ...rest } as RouteObject & { children?: RouteObject[] };
@@ -56,14 +56,16 @@ function withLazyElements(routes: RouteObject[]): RouteObject[] {
 /**
  * The site's route table around `pages`. The server renders the visitor pages only (so no staff
  * page, nor the Firebase SDK, is in its bundle); the visitor routes come first in both tables,
- * so a visitor page matches the same routes on both sides and hydrates.
+ * so a visitor page matches the same routes on both sides and hydrates. Any other path renders
+ * `otherwise`: in the browser, the staff pages' own table (`staff-routes.tsx`, downloaded when
+ * first needed), which sends an unknown path home.
  */
-export function siteRoutes(pages: RouteObject[]): RouteObject[] {
+export function siteRoutes(
+  pages: RouteObject[],
+  otherwise = <Navigate to={paths.home} replace />,
+): RouteObject[] {
   return withLazyElements([
-    {
-      Component: SiteLayout,
-      children: [...pages, { path: '*', element: <Navigate to={paths.home} replace /> }],
-    },
+    { Component: SiteLayout, children: [...pages, { path: '*', element: otherwise }] },
   ]);
 }
 
