@@ -45,6 +45,28 @@ const domainImports = (outside) => ({
   ],
 });
 
+/**
+ * The site's links come from components/link.tsx: React Router's own Link and NavLink bring
+ * route-module prefetching the site never uses into every first view (docs/decisions/0028).
+ */
+const routerLinks = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink'],
+  message:
+    "Use Link and NavLink from components/link.tsx: React Router's carry about 3 KB gzip the site never uses.",
+};
+
+/** Staff code: admin/ folders and the Firebase modules of lib (see the visitor boundary below). */
+const staffFiles = [
+  'web/src/lib/auth.ts',
+  'web/src/lib/firebase-app.ts',
+  'web/src/lib/app-check-token.ts',
+  'web/src/features/*/admin/**',
+  'web/src/app/routes/admin/**',
+  'web/src/components/admin/**',
+  'web/src/lib/admin/**',
+];
+
 const serverFeatures = readdirSync(new URL('./functions/src/features', import.meta.url), {
   withFileTypes: true,
 })
@@ -167,19 +189,12 @@ export default tseslint.config(
     // frames and helpers): only they, and the Firebase modules of lib, may reach the SDK, and
     // visitor code never imports them, so a visitor's first view carries none of it.
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: [
-      'web/src/lib/auth.ts',
-      'web/src/lib/firebase-app.ts',
-      'web/src/lib/app-check-token.ts',
-      'web/src/features/*/admin/**',
-      'web/src/app/routes/admin/**',
-      'web/src/components/admin/**',
-      'web/src/lib/admin/**',
-    ],
+    ignores: [...staffFiles, 'web/src/components/link.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [routerLinks],
           patterns: [
             {
               group: ['firebase', 'firebase/*'],
@@ -195,6 +210,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: staffFiles,
+    rules: { 'no-restricted-imports': ['error', { paths: [routerLinks] }] },
   },
   // ---- Web app boundaries (bulletproof-react): code flows shared -> features -> app. ----
   // A feature never imports another feature (the app composes them), and shared code

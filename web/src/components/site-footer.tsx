@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from './link';
 import { paths } from '../config/paths';
 import { telHref, useStudio } from '../lib/studio';
 import { StudioAddress, StudioMapLink } from './studio-address';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from './link';
 import { paths } from '../config/paths';
 import { siteNav } from '../config/site';
 import { useSession } from '../lib/session';

@@ -1,7 +1,7 @@
 import type { CalendarEntry, CraftType } from '@domain/model';
 import { londonParts } from '@domain/dates';
 import { useId, useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { renderNow } from '../../lib/server-render';

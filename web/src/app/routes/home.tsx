@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { Section } from '../../components/page';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';

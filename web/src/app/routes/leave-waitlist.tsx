@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../components/link';
 import { ActionResult } from '../../components/action-result';
 import { Page } from '../../components/page';
 import { paths } from '../../config/paths';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { Page } from '../../components/page';
 import { paths } from '../../config/paths';
 import { MonthlyMeetsList } from '../../features/monthly/components/monthly-meets-list';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { paths } from '../../config/paths';
 import { confirmSignup } from '../../features/newsletter/api/confirm';
 import { NewsletterLinkPage } from '../../features/newsletter/components/newsletter-link-page';

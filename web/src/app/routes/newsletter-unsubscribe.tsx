@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { paths } from '../../config/paths';
 import { unsubscribe } from '../../features/newsletter/api/unsubscribe';
 import { NewsletterLinkPage } from '../../features/newsletter/components/newsletter-link-page';

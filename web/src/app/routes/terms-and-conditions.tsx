@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { CancellationPolicy } from '../../components/cancellation-policy';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';

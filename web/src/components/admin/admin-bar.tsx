@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../link';
 import { paths } from '../../config/paths';
 import { adminNav } from '../../config/admin-links';
 import { SignOutButton } from './sign-out-button';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../link';
 import { PageMeta } from '../page-meta';
 import { paths } from '../../config/paths';
 import { SignOutButton } from './sign-out-button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { newsItemSchema } from '@domain/admin-news';
 import { londonDate, ordinal } from '@domain/clock';
 import { londonParts, MONTHS } from '@domain/dates';

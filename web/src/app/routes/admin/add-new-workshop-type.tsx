@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { newWorkshopTypeSchema } from '@domain/admin-workshop-type';
 import { Form } from '../../../components/form/form';
 import { useForm } from '../../../components/form/use-form';

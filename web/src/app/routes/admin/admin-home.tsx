@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { adminLinkGroups } from '../../../config/admin-links';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { FormStatus } from '../../../components/form/form-status';
 import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';

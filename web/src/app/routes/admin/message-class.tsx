@@ -1,4 +1,5 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '../../../components/link';
 import { whenLabel } from '@domain/wording';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { QueryView } from '../../../components/query-view';

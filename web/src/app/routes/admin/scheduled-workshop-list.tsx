@@ -1,7 +1,7 @@
 import type { DateCancellation } from '@domain/contracts/bookings';
 import type { ScheduledWorkshopRow } from '@domain/contracts/schedule';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { isCancelledDate, isClosed } from '@domain/places';
 import { FULLY_BOOKED, whenLabel } from '@domain/wording';
 import { DataTable, num } from '../../../components/data-table';

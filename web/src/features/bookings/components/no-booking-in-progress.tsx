@@ -1,6 +1,6 @@
 import { workshopDateLabel } from '@domain/wording';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { PageMeta } from '../../../components/page-meta';
 import { bookingStartFor, paths } from '../../../config/paths';
 import { timeLabel } from '../booking-format';

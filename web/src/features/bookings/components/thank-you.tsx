@@ -3,7 +3,7 @@ import { bookingCalendarFile, calendarDataUrl, googleCalendarUrl } from '@domain
 import { formatPrice } from '@domain/price';
 import { workshopDateLabel } from '@domain/wording';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { SummaryList } from '../../../components/summary-list';
 import { paths } from '../../../config/paths';
 import { useStudio } from '../../../lib/studio';

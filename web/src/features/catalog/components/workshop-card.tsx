@@ -1,6 +1,6 @@
 import type { ScheduledWorkshop } from '@domain/model';
 import type { WorkshopCard as CardFields } from '@domain/workshop-card';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { Card } from '../../../components/card';
 import { paths } from '../../../config/paths';
 import { sessionLabel } from '../workshop-format';

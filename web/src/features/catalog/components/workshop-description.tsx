@@ -1,6 +1,6 @@
 import type { WorkshopWithSessions } from '@domain/contracts/catalog';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { courseSessions } from '@domain/course';
 import { LoadError } from '../../../components/load-error';
 import { TextSkeleton } from '../../../components/page-skeleton';

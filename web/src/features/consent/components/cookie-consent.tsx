@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { Modal } from '../../../components/modal';
 import { paths } from '../../../config/paths';
 import { EARLY_CONSENT_ID, removeEarlyConsent } from '../consent-state';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { Card } from '../../../components/card';
 import { paths } from '../../../config/paths';
 

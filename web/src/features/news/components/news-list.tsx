@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../components/link';
 import { londonDate } from '@domain/clock';
 import type { NewsItem } from '@domain/model';
 import { TextSkeleton } from '../../../components/page-skeleton';

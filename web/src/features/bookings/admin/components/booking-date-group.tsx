@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../components/link';
 import type { Booking } from '@domain/model';
 import { paymentLabel, stripePaymentUrl } from '@domain/payment';
 import { formatPrice } from '@domain/price';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../components/link';
 import { MONTHS } from '@domain/dates';
 import { newBookingId } from '@domain/ids';
 import type { WorkshopType } from '@domain/model';

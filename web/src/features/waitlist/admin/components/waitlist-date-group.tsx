@@ -1,6 +1,6 @@
 import type { WaitlistRow } from '@domain/contracts/waitlist';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../components/link';
 import { paths } from '../../../../config/paths';
 import { DataTable, num } from '../../../../components/data-table';
 import { SummaryList } from '../../../../components/summary-list';
