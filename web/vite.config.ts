@@ -19,20 +19,33 @@ function reactRouterProduction(): string {
 }
 
 // The staff pages' code files (src/app/routes/admin), by the names their chunks take.
-const STAFF_PAGES = new Set(
-  readdirSync(fileURLToPath(new URL('./src/app/routes/admin', import.meta.url))).map((file) =>
-    file.replace(/\.tsx?$/, ''),
+const STAFF_PAGES = readdirSync(
+  fileURLToPath(new URL('./src/app/routes/admin', import.meta.url)),
+).map((file) => file.replace(/\.tsx?$/, ''));
+
+// The visitor pages a server renders as a placeholder only (`clientOnlyRoute` in
+// src/app/public-routes.tsx: the booking steps and the secret links' pages), by their chunks' names.
+const CLIENT_ONLY_PAGES = [
+  ...readFileSync(new URL('./src/app/public-routes.tsx', import.meta.url), 'utf8').matchAll(
+    /clientOnlyRoute\(\s*[\w.]+,\s*\(\) => import\('\.\/routes\/([\w-]+)'\)/g,
   ),
-);
+].map((match) => match[1]);
+if (CLIENT_ONLY_PAGES.length === 0)
+  throw new Error('src/app/public-routes.tsx: no clientOnlyRoute');
+
+/** The lazy chunks that load their own imports (see pagesLoadingTheirOwn). */
+const LOAD_THEIR_OWN = new Set([...STAFF_PAGES, ...CLIENT_ONLY_PAGES, 'staff-routes']);
 
 /**
- * What the entry preloads beside a lazy page it imports: everything a visitor page needs (so
- * it loads in one round trip), nothing for a staff page, which loads its own imports. A list of
- * each staff page's files in the entry cost every visitor's first view about 1 KB gzip.
+ * What the entry preloads beside a lazy page it imports. A page the server renders gets its
+ * files listed, so it loads in one round trip when a visitor moves to it. Every other page
+ * (a staff page, the staff route table, a booking step, a secret link's page) loads its own
+ * imports once its chunk has come, one round trip later: their lists cost every visitor's first
+ * view about 2 KB gzip, and the booking flow downloads each next step ahead anyway.
  */
-function staffPagesLoadTheirOwn(filename: string, deps: string[]) {
+function pagesLoadingTheirOwn(filename: string, deps: string[]) {
   const chunk = /([^/]+)-[\w-]{8}\.js$/.exec(filename)?.[1];
-  return chunk && STAFF_PAGES.has(chunk) ? [] : deps;
+  return chunk && LOAD_THEIR_OWN.has(chunk) ? [] : deps;
 }
 
 /**
@@ -148,7 +161,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : {
         target: 'es2022',
         sourcemap: true,
-        modulePreload: { resolveDependencies: staffPagesLoadTheirOwn },
+        modulePreload: { resolveDependencies: pagesLoadingTheirOwn },
         rolldownOptions: {
           output: {
             // React, React DOM and the router in one chunk: every page needs all of them, and
@@ -168,7 +181,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // a dozen of 0.2-0.6 KB: about 2 KB gzip less in each first view.
                 {
                   name: 'kit',
-                  test: /web[\\/]src[\\/](lib[\\/](use-query|query-cache|api-client|app-check|studio)|components[\\/](page|page-meta|query-view|load-error|empty-state|card)|config[\\/]messages)\.tsx?$|functions[\\/]src[\\/]domain[\\/](wording|model|studio-details|time)\.ts$/,
+                  test: /web[\\/]src[\\/](lib[\\/](use-query|query-cache|api-client|app-check|studio)|components[\\/](page|page-meta|query-view|load-error|empty-state|card)|config[\\/](messages|paths))\.tsx?$|functions[\\/]src[\\/]domain[\\/](wording|model|studio-details|time|paths)\.ts$/,
                 },
               ],
             },
