@@ -10,6 +10,7 @@ import {
   hold,
   test,
   openInApp,
+  PAGE_POLL,
   openWithAppHeld,
 } from './support/site.ts';
 import { CONSENT_COOKIE } from '../src/features/consent/consent-storage.ts';
@@ -132,7 +133,9 @@ test.describe('with analytics accepted', () => {
     await answer(page, 'menu_workshops', { error: 'Busy' }, 503);
     await openInApp(page, '/book_a_workshop');
     await expect(page.getByText(NO_WORKSHOPS)).toBeVisible();
-    await expect.poll(() => analytics.events()).toContain('error_getting_workshop_types');
+    await expect
+      .poll(() => analytics.events(), { intervals: PAGE_POLL })
+      .toContain('error_getting_workshop_types');
     await page.unroute('**/api/menu_workshops');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('article').first()).toBeVisible();

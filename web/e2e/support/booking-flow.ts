@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { ordinal } from '../../../functions/src/domain/dates.ts';
 import type { ScheduledWorkshop, WorkshopType } from '../../../functions/src/domain/model.ts';
 import { BOOKING_STORAGE_KEY } from '../../src/features/bookings/booking-state.ts';
-import { apiGet, expect, LOADED } from './site.ts';
+import { apiGet, expect, LOADED, PAGE_POLL } from './site.ts';
 
 // The visitor's booking flow, step by step, as the browser tests walk it.
 
@@ -163,5 +163,6 @@ export async function readSummary(page: Page): Promise<Record<string, string>> {
   return Object.fromEntries(terms.map((t, i) => [t.trim(), (values[i] ?? '').trim()]));
 }
 
+/** The summary list shows `expected` (read from the page, so read again often). */
 export const expectSummary = (page: Page, expected: Record<string, unknown>) =>
-  expect.poll(() => readSummary(page)).toMatchObject(expected);
+  expect.poll(() => readSummary(page), { intervals: PAGE_POLL }).toMatchObject(expected);
