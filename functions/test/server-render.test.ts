@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthName } from '../src/domain/dates.js';
-import type { WorkshopType } from '../src/domain/model.js';
+import type { ScheduledWorkshop, WorkshopType } from '../src/domain/model.js';
 import { EMPTY_STUDIO, type StudioDetails } from '../src/domain/studio-details.js';
 import { COLLECTIONS, SITE_CONTENT_DOCS } from '../src/lib/collections.js';
 import {
@@ -18,7 +18,7 @@ import {
   uniqueId,
   uniqueName,
 } from '../../scripts/lib/factories.ts';
-import { siteUrl } from './support/stack.ts';
+import { call, siteUrl } from './support/stack.ts';
 
 // The raw HTML of each visitor page, fetched through Hosting as a crawler or a link preview
 // fetches it: no JavaScript runs here.
@@ -291,5 +291,96 @@ describe('visitor pages arrive as HTML with their content', () => {
       const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
       expect(new Set(ids).size, path).toBe(ids.length);
     }
+  });
+});
+
+describe("a workshop's page describes its dates to search engines as schema.org Events", () => {
+  type Answered = WorkshopType & { priceForTotal: number; sessions: ScheduledWorkshop[] };
+  let workshop: WorkshopType;
+  let course: WorkshopType;
+  let soon: WorkshopType;
+
+  /** The Events in the page's HTML (its JSON-LD blocks), and the workshop as the API answers it. */
+  async function eventsOf(type: WorkshopType) {
+    const path = `/workshop_description/${type.id}`;
+    const page = await raw(path);
+    expect(page.status, path).toBe(200);
+    const events = [
+      ...page.html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].flatMap((m) => JSON.parse(m[1]!) as Record<string, unknown>[]);
+    const answered = (await call(`/api/workshop_types/${type.id}`)).body as Answered;
+    return { events, answered };
+  }
+
+  beforeAll(async () => {
+    workshop = await putType({ name: uniqueName('Event Knit'), price: '£42' });
+    await putDate(workshop, 20, { time: '10am', guests: 6, guest_slots_remaining: 4 });
+    await putDate(workshop, 27, { time: '2pm', guests: 6, guest_slots_remaining: 0 });
+    course = await putType({
+      name: uniqueName('Event Course'),
+      isCourse: true,
+      courseDates: 3,
+      courseInterval: 7,
+    });
+    await putDate(course, 21, { time: '10am' });
+    await putDate(course, 50, { time: '10am' });
+    soon = await putType({ name: uniqueName('Event Soon'), comingSoon: true });
+    await putDate(soon, 22);
+  });
+
+  afterAll(() => removeCreated());
+
+  it('describes each dated session as an Event with its place, price and places left', async () => {
+    const { events, answered: type } = await eventsOf(workshop);
+    expect(type.sessions).toHaveLength(2);
+    expect(events).toHaveLength(type.sessions.length);
+    type.sessions.forEach((session, i) => {
+      const left = session.is_available ? session.guest_slots_remaining : 0;
+      expect(events[i]).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: type.name,
+        eventStatus: 'https://schema.org/EventScheduled',
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        location: { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'GB' } },
+        offers: {
+          '@type': 'Offer',
+          price: type.priceForTotal.toFixed(2),
+          priceCurrency: 'GBP',
+          availability: `https://schema.org/${left > 0 ? 'InStock' : 'SoldOut'}`,
+          url: `${siteUrl()}/workshop_description/${type.id}`,
+        },
+        remainingAttendeeCapacity: left,
+      });
+      const start = (events[i] as { startDate: string }).startDate;
+      expect(start).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:00:00\+0[01]:00$/);
+      expect(Date.parse(start)).toBe(session.date_of_workshop);
+    });
+    // Both ways a date shows its places: one with places left, one full.
+    expect(events.map((e) => (e.offers as { availability: string }).availability)).toEqual([
+      'https://schema.org/InStock',
+      'https://schema.org/SoldOut',
+    ]);
+  });
+
+  it('describes each run of a course as one Event with its sessions as sub-events', async () => {
+    const { events, answered: type } = await eventsOf(course);
+    expect(type.sessions.length).toBeGreaterThan(0);
+    expect(events).toHaveLength(type.sessions.length);
+    for (const [i, event] of events.entries()) {
+      const subEvents = event.subEvent as { startDate: string; endDate: string }[];
+      expect(subEvents).toHaveLength(type.courseDates);
+      expect(Date.parse(event.startDate as string)).toBe(type.sessions[i]!.date_of_workshop);
+      expect(event.endDate).toBe(subEvents.at(-1)!.endDate);
+      expect(event).toMatchObject({
+        organizer: { '@type': 'Organization', name: expect.any(String) },
+        offers: { validFrom: expect.any(String) },
+      });
+    }
+  });
+
+  it('publishes no events for a coming-soon workshop, though it has a date', async () => {
+    const { events } = await eventsOf(soon);
+    expect(events).toEqual([]);
   });
 });

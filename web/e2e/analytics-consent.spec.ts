@@ -12,7 +12,7 @@ import {
   visitor,
 } from './support/booking-flow.ts';
 import { uniqueEmail } from './support/self-service.ts';
-import { createWorkshopType, expect, test } from './support/site.ts';
+import { createWorkshopType, expect, PAGE_POLL, test } from './support/site.ts';
 
 // Analytics runs only with the visitor's consent and a measurement id set by staff
 // (docs/product.md#cookie-consent-and-analytics). Google's hosts are intercepted: no network here.
@@ -37,7 +37,7 @@ const dataLayer = (page: Page) =>
 async function acceptAllOnHome(page: Page, analytics: AnalyticsTraffic) {
   await page.goto('/');
   await cookieDialog(page).getByRole('button', { name: 'Accept all' }).click();
-  await expect.poll(() => analytics.events()).toContain('page_view');
+  await expect.poll(() => analytics.events(), { intervals: PAGE_POLL }).toContain('page_view');
 }
 
 async function analyticsCookies(page: Page) {
@@ -74,7 +74,7 @@ test('"Accept all" loads Google Analytics with the studio\'s id, granted for ana
   await expect
     .poll(() => analytics.scripts)
     .toEqual([`https://www.googletagmanager.com/gtag/js?id=${TEST_MEASUREMENT_ID}`]);
-  await expect.poll(() => analytics.events()).toContain('page_view');
+  await expect.poll(() => analytics.events(), { intervals: PAGE_POLL }).toContain('page_view');
   expect(analytics.hits.every((h) => h.tid === TEST_MEASUREMENT_ID)).toBe(true);
   const consent = (await dataLayer(page)).filter((args) => args[0] === 'consent');
   expect(consent).toEqual([
@@ -167,7 +167,7 @@ test('a visitor who accepted is counted from the next visit on, without being as
   const first = analytics.hits.length;
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect.poll(() => analytics.hits.length).toBeGreaterThan(first);
+  await expect.poll(() => analytics.hits.length, { intervals: PAGE_POLL }).toBeGreaterThan(first);
   await expect(cookieDialog(page)).toBeHidden();
 });
 
@@ -181,13 +181,13 @@ test('a booking sends begin_checkout when it starts and purchase with its value 
   await acceptAllOnHome(page, analytics);
 
   await beginBooking(page, type);
-  await expect.poll(() => analytics.events()).toContain('begin_checkout');
+  await expect.poll(() => analytics.events(), { intervals: PAGE_POLL }).toContain('begin_checkout');
   const begin = analytics.hits.find((h) => h.en === 'begin_checkout')!;
   expect(begin.params).toMatchObject({ 'ep.currency': 'GBP', 'ep.value': '42' });
 
   await toFullSummary(page, date, visitor({ guests: '2' }));
   await finishBooking(page);
-  await expect.poll(() => analytics.events()).toContain('purchase');
+  await expect.poll(() => analytics.events(), { intervals: PAGE_POLL }).toContain('purchase');
   const purchase = analytics.hits.find((h) => h.en === 'purchase')!;
   expect(purchase.params).toMatchObject({ 'ep.currency': 'GBP', 'ep.value': '84' });
   const reference = (await readSummary(page))['Booking reference'];
@@ -215,7 +215,7 @@ test('joining a waiting list sends join_waitlist with the workshop and the place
   await dialog.getByRole('button', { name: 'Join the waiting list' }).click();
   await expect(dialog.getByRole('status')).toContainText(WAITLIST_MESSAGES.joined);
 
-  await expect.poll(() => analytics.events()).toContain('join_waitlist');
+  await expect.poll(() => analytics.events(), { intervals: PAGE_POLL }).toContain('join_waitlist');
   const joined = analytics.hits.find((h) => h.en === 'join_waitlist')!;
   expect(joined.params).toMatchObject({ 'ep.workshop_type': type.id, 'ep.guests': '2' });
 });

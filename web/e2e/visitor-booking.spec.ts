@@ -19,9 +19,9 @@ import {
   expectSummary,
   fillDetails,
   fullDateLabel,
-  toFullSummary,
   visitor,
   downloadCalendarFile,
+  openStep,
   finishBooking,
 } from './support/booking-flow.ts';
 import { bookOnline, uniqueEmail } from './support/self-service.ts';
@@ -169,8 +169,11 @@ test('a visitor books a workshop from its date to the thank-you page @phone', as
 test('the thank-you page offers the booking as a calendar file', async ({ page }) => {
   const type = await createWorkshopType({ duration: '3hrs' });
   const date = await putDate(type, 160, { time: '10am' });
-  await beginBooking(page, type);
-  await toFullSummary(page, date, visitor({ guests: '1' }));
+  await openStep(page, '/workshop_booking_full_summary', {
+    type,
+    date,
+    v: visitor({ guests: '1' }),
+  });
   await finishBooking(page);
 
   const ics = await downloadCalendarFile(page);
@@ -204,8 +207,11 @@ test('the calendar download of a course keeps each session at its London time ac
   const type = await createWorkshopType({ isCourse: true, courseDates: 3, courseInterval: 7 });
   // The first session a week before the clocks change: the third comes after it.
   const date = await putDate(type, daysToNextClockChange() - 7, { time: '10am' });
-  await beginBooking(page, type);
-  await toFullSummary(page, date, visitor({ guests: '1' }));
+  await openStep(page, '/workshop_booking_full_summary', {
+    type,
+    date,
+    v: visitor({ guests: '1' }),
+  });
   await finishBooking(page);
 
   const ics = await downloadCalendarFile(page);
@@ -233,8 +239,11 @@ test('the calendar download of a course keeps each session at its London time ac
 test('more than four guests are told a payment link will be emailed', async ({ page }) => {
   const type = await createWorkshopType();
   const date = await putDate(type, 170, { guests: 10 });
-  await beginBooking(page, type);
-  await toFullSummary(page, date, visitor({ guests: '5' }));
+  await openStep(page, '/workshop_booking_full_summary', {
+    type,
+    date,
+    v: visitor({ guests: '5' }),
+  });
   await finishBooking(page);
   await expect(page.getByText('we will email you a payment link')).toBeVisible();
   await expect(page.getByRole('link', { name: /Pay .* now/ })).toHaveCount(0);
@@ -261,8 +270,7 @@ test('the details form shows each message beside its field and keeps what was ty
 }) => {
   const type = await createWorkshopType();
   const date = await putDate(type, 130, { guest_slots_remaining: 4 });
-  await beginBooking(page, type);
-  await chooseDate(page, date);
+  await openStep(page, '/workshop_booking_details', { type, date });
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/workshop_booking_details$/);
@@ -317,8 +325,7 @@ test('a landline is told why a mobile is needed and what to do without one @phon
 }) => {
   const type = await createWorkshopType();
   const date = await putDate(type, 131, { guest_slots_remaining: 4 });
-  await beginBooking(page, type);
-  await chooseDate(page, date);
+  await openStep(page, '/workshop_booking_details', { type, date });
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/workshop_booking_details$/);
 
@@ -366,8 +373,7 @@ test('after a failed submit the error summary and the field in focus are wholly 
 }) => {
   const type = await createWorkshopType();
   const date = await putDate(type, 133, { guest_slots_remaining: 4 });
-  await beginBooking(page, type);
-  await chooseDate(page, date);
+  await openStep(page, '/workshop_booking_details', { type, date });
   await page.getByLabel('Number of guests').selectOption('1');
   await page.getByLabel('Your name').fill('Lena Landline');
   await page.getByLabel('Email address').fill('lena@example.com');
@@ -398,8 +404,7 @@ test('the details form marks what is optional, says what to enter in an empty fi
 }) => {
   const type = await createWorkshopType();
   const date = await putDate(type, 132, { guest_slots_remaining: 4 });
-  await beginBooking(page, type);
-  await chooseDate(page, date);
+  await openStep(page, '/workshop_booking_details', { type, date });
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
 
@@ -443,8 +448,7 @@ test('Finish without the terms ticked says so and sends nothing', async ({ page 
   const type = await createWorkshopType();
   const date = await putDate(type, 131);
   const posts = countBookingPosts(page);
-  await beginBooking(page, type);
-  await toFullSummary(page, date, visitor());
+  await openStep(page, '/workshop_booking_full_summary', { type, date, v: visitor() });
 
   const terms = page.getByRole('link', { name: 'Terms and Conditions (opens in a new tab)' });
   await expect(terms).toHaveAttribute('href', '/terms_and_conditions');
@@ -467,9 +471,8 @@ test('when the places go before Finish, the visitor is told and chooses again wi
   test.setTimeout(60_000);
   const type = await createWorkshopType();
   const date = await putDate(type, 140, { guest_slots_remaining: 3 });
-  await beginBooking(page, type);
   const v = visitor({ guests: '3' });
-  await toFullSummary(page, date, v);
+  await openStep(page, '/workshop_booking_full_summary', { type, date, v });
   await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
 
   await setPlacesLeft(date.id, 1);
@@ -499,8 +502,7 @@ test('when the places go before Finish, the visitor is told and chooses again wi
 test("the server's field messages are shown when it refuses the details", async ({ page }) => {
   const type = await createWorkshopType();
   const date = await putDate(type, 141);
-  await beginBooking(page, type);
-  await toFullSummary(page, date, visitor());
+  await openStep(page, '/workshop_booking_full_summary', { type, date, v: visitor() });
   await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
   await page.route('**/api/save_booking', (route) =>
     route.fulfill({
@@ -531,8 +533,7 @@ test("a visitor over the day's bookings for one email is told why, and nothing i
     await bookOnline(date, { email, guests: 1 });
   }
   const before = await placesLeft(date.id);
-  await beginBooking(page, type);
-  await toFullSummary(page, date, visitor({ email }));
+  await openStep(page, '/workshop_booking_full_summary', { type, date, v: visitor({ email }) });
   await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
   const answer = page.waitForResponse((res) => res.url().endsWith('/api/save_booking'));
   await page.getByRole('button', { name: 'Finish' }).click();
@@ -549,8 +550,11 @@ test('a lost answer is retried safely: everything is kept and the booking is mad
 }) => {
   const type = await createWorkshopType();
   const date = await putDate(type, 142, { guest_slots_remaining: 6 });
-  await beginBooking(page, type);
-  await toFullSummary(page, date, visitor({ guests: '2' }));
+  await openStep(page, '/workshop_booking_full_summary', {
+    type,
+    date,
+    v: visitor({ guests: '2' }),
+  });
   await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
 
   // The booking reaches the studio but its answer is lost on the way back.
@@ -587,8 +591,11 @@ test('Finish cannot send twice: a double click makes one booking', async ({ page
   const type = await createWorkshopType();
   const date = await putDate(type, 143, { guest_slots_remaining: 6 });
   const posts = countBookingPosts(page);
-  await beginBooking(page, type);
-  await toFullSummary(page, date, visitor({ guests: '2' }));
+  await openStep(page, '/workshop_booking_full_summary', {
+    type,
+    date,
+    v: visitor({ guests: '2' }),
+  });
   await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
 
   let release!: () => void;
@@ -679,8 +686,7 @@ test('Back from the thank-you page says the booking is made and offers to manage
 }) => {
   const type = await createWorkshopType();
   const date = await putDate(type, 150, { time: '2pm' });
-  await beginBooking(page, type);
-  await toFullSummary(page, date, visitor());
+  await openStep(page, '/workshop_booking_full_summary', { type, date, v: visitor() });
   await finishBooking(page);
   await page.goBack();
   await expect(page).toHaveURL(/\/workshop_booking_full_summary$/);

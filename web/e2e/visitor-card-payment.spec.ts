@@ -8,6 +8,7 @@ import {
   fullDateLabel,
   PAY_OPTION,
   payChoice,
+  openStep,
   toFullSummary,
   visitor,
 } from './support/booking-flow.ts';
@@ -55,6 +56,22 @@ async function bookByCard(page: Page, guests = '2') {
   await beginBooking(page, type);
   await toFullSummary(page, date, visitor({ guests }), { payWith: 'card' });
   await continueToStripe(page);
+  return { type, date };
+}
+
+/**
+ * As bookByCard, with the booking made through the API the summary step calls: for the tests of
+ * what happens once the visitor is on Stripe's page (the steps before it have their own tests).
+ */
+async function bookedByCardOnline(page: Page, guests = 2) {
+  const type = await createWorkshopType();
+  const date = await putDate(type, 150, { guest_slots_remaining: 5 });
+  const booked = await bookOnline(date, { guests, payWith: 'card' });
+  const checkoutUrl = (booked as typeof booked & { checkoutUrl?: string }).checkoutUrl;
+  expect(checkoutUrl, 'the booking answer sends the visitor to Checkout').toBeTruthy();
+  // Stripe's page is not the app: the frame's own goto, with no app start to wait for.
+  await page.mainFrame().goto(checkoutUrl!);
+  await expectHostedPage(page);
   return { type, date };
 }
 
@@ -112,7 +129,7 @@ test('a visitor who goes back from Stripe sees the places held until a time, and
   page,
 }) => {
   await withPaymentMethods('both', async () => {
-    const { date } = await bookByCard(page);
+    const { date } = await bookedByCardOnline(page);
     const firstPage = page.url();
 
     await page.getByRole('button', { name: 'Back' }).click();
@@ -158,7 +175,7 @@ test('a visitor who goes back from Stripe cancels the booking, and its places ar
   page,
 }) => {
   await withPaymentMethods('both', async () => {
-    const { date } = await bookByCard(page);
+    const { date } = await bookedByCardOnline(page);
     expect(await placesLeft(date.id)).toBe(3);
 
     await page.getByRole('button', { name: 'Back' }).click();
@@ -197,8 +214,12 @@ test('the summary offers card now or a payment link later, by keyboard, and name
   await withPaymentMethods('both', async () => {
     const type = await createWorkshopType();
     const date = await putDate(type, 151, { guest_slots_remaining: 5 });
-    await beginBooking(page, type);
-    await toFullSummary(page, date, visitor(), { payWith: 'card' });
+    await openStep(page, '/workshop_booking_full_summary', {
+      type,
+      date,
+      v: visitor(),
+      payWith: 'card',
+    });
 
     const choice = payChoice(page);
     const card = choice.getByRole('radio', { name: PAY_OPTION.card });
@@ -235,8 +256,12 @@ test('where the studio takes card only, the summary says the next step is Stripe
   await withPaymentMethods('card', async () => {
     const type = await createWorkshopType();
     const date = await putDate(type, 152, { guest_slots_remaining: 5 });
-    await beginBooking(page, type);
-    await toFullSummary(page, date, visitor(), { payWith: 'card' });
+    await openStep(page, '/workshop_booking_full_summary', {
+      type,
+      date,
+      v: visitor(),
+      payWith: 'card',
+    });
     await expect(payChoice(page)).toHaveCount(0);
     await expect(
       page.getByText("The next step is Stripe's secure payment page, where you pay by card."),
@@ -252,7 +277,7 @@ test('coming back from paying proves nothing: the page waits for Stripe’s conf
   page,
 }) => {
   await withPaymentMethods('both', async () => {
-    const { date } = await bookByCard(page);
+    const { date } = await bookedByCardOnline(page);
     // Stripe's events are held back: the visitor returns before the webhook, as can happen.
     await standIn('webhooks/hold');
     try {
@@ -281,7 +306,7 @@ test('when the time to pay ends, the page says the places were released and offe
   page,
 }) => {
   await withPaymentMethods('both', async () => {
-    const { type, date } = await bookByCard(page);
+    const { type, date } = await bookedByCardOnline(page);
     const session = new URL(page.url()).pathname.split('/').pop()!;
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your places are held' })).toBeVisible(

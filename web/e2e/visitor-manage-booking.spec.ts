@@ -4,13 +4,7 @@ import { londonDate } from '../../functions/src/domain/clock.ts';
 import type { Booking } from '../../functions/src/domain/model.ts';
 import { bookingsOn, getDate, putDate, readDoc } from '../../scripts/lib/emulator.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import {
-  beginBooking,
-  expectSummary,
-  fullDateLabel,
-  toFullSummary,
-  visitor,
-} from './support/booking-flow.ts';
+import { expectSummary, fullDateLabel, openStep, visitor } from './support/booking-flow.ts';
 import {
   bookOnline,
   COLLECTIONS,
@@ -30,8 +24,11 @@ test('the thank-you page shows the booking reference, never its id, and links to
   test.setTimeout(90_000);
   const type = await createWorkshopType();
   const date = await putDate(type, 150, { guest_slots_remaining: 5 });
-  await beginBooking(page, type);
-  await toFullSummary(page, date, visitor({ guests: '2' }));
+  await openStep(page, '/workshop_booking_full_summary', {
+    type,
+    date,
+    v: visitor({ guests: '2' }),
+  });
   await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
   const answer = page.waitForResponse((res) => res.url().endsWith('/api/save_booking'));
   await page.getByRole('button', { name: 'Finish' }).click();

@@ -1,6 +1,6 @@
 import { CANCELLATION_POLICY } from '../../functions/src/domain/policy.ts';
 import { RETENTION_STATEMENTS } from '../../functions/src/domain/retention.ts';
-import { expect, test, VISITOR_PAGES } from './support/site.ts';
+import { expect, PAGE_POLL, test, VISITOR_PAGES } from './support/site.ts';
 
 test('/contact_us gives the email, phone number and address @phone', async ({ page }) => {
   await page.goto('/contact_us');
@@ -69,15 +69,38 @@ test('the terms page contents link to each section', async ({ page }) => {
 
 test('every visitor page has its own title and meta description', async ({ page }) => {
   test.setTimeout(90_000);
+  // The server's HTML of each page has them (functions/test/server-render.test.ts); here the app
+  // keeps them as a visitor moves from page to page, the first page loaded and the others
+  // reached inside the running app, as its links reach them.
   const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
-  for (const [path, heading] of VISITOR_PAGES) {
-    await page.goto(path);
+  for (const [i, [path, heading]] of VISITOR_PAGES.entries()) {
+    if (i === 0) await page.goto(path);
+    else {
+      await page.evaluate((to) => {
+        history.pushState(null, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+    }
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page).toHaveTitle(/The Yarn Loft/);
-    const title = await page.title();
-    const description = await page.evaluate(
-      () => document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
-    );
+    // The app changes the head once the page has rendered: a title and description not seen on
+    // the pages before are this page's.
+    const head = () =>
+      page.evaluate(() => ({
+        title: document.title,
+        description:
+          document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+      }));
+    let { title, description } = await head();
+    await expect
+      .poll(
+        async () => {
+          ({ title, description } = await head());
+          return !seen.titles.has(title) && !seen.descriptions.has(description);
+        },
+        { message: `${path} has a title and description of its own`, intervals: PAGE_POLL },
+      )
+      .toBe(true);
+    expect(title, `${path} title`).toMatch(/The Yarn Loft/);
     expect(description.length, `${path} description`).toBeGreaterThan(50);
     seen.titles.add(title);
     seen.descriptions.add(description);

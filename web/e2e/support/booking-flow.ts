@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { ordinal } from '../../../functions/src/domain/dates.ts';
 import type { ScheduledWorkshop, WorkshopType } from '../../../functions/src/domain/model.ts';
-import { expect, LOADED } from './site.ts';
+import { BOOKING_STORAGE_KEY } from '../../src/features/bookings/booking-state.ts';
+import { apiGet, expect, LOADED, PAGE_POLL } from './site.ts';
 
 // The visitor's booking flow, step by step, as the browser tests walk it.
 
@@ -90,6 +91,57 @@ export async function toFullSummary(
   await choosePayment(page, payWith);
 }
 
+/**
+ * Opens a booking step directly, with the booking as far as the steps before it leave it, kept
+ * in the tab's session as the flow keeps it: the workshop and its date as the API answers them
+ * to those steps, and the visitor's details as the details step keeps what was typed. For the
+ * tests of a later step (each step has its own tests, and the walk through them all is
+ * visitor-booking's first test); a reload keeps what the steps since have changed.
+ */
+export async function openStep(
+  page: Page,
+  step: '/workshop_booking_details' | '/workshop_booking_full_summary',
+  {
+    type,
+    date,
+    v,
+    payWith = 'link',
+  }: {
+    type: Pick<WorkshopType, 'id'>;
+    date: Pick<ScheduledWorkshop, 'id'>;
+    v?: Visitor;
+    payWith?: PayWith;
+  },
+) {
+  const workshopType = await apiGet<WorkshopType>(page, `workshop_types/${type.id}`);
+  const dates = await apiGet<ScheduledWorkshop[]>(page, `scheduled_workshops/${type.id}`);
+  const scheduledWorkshop = dates.find((d) => d.id === date.id);
+  expect(scheduledWorkshop, 'the date is offered').toBeDefined();
+  const details = v && {
+    guests: v.guests,
+    name: v.name,
+    email: v.email,
+    mobileNumber: v.mobile,
+    experienceLevel: 'Can cast on',
+    experienceSkills: 'Knit stitch',
+    experienceConfirmed: true,
+  };
+  const state = { workshopType, scheduledWorkshop, details, ...(v ? { payWith } : {}) };
+  await page.addInitScript(
+    ({ key, value }) => {
+      // Once per tab: later loads find what the steps wrote since.
+      if (sessionStorage.getItem('e2e-booking-opened')) return;
+      sessionStorage.setItem('e2e-booking-opened', '1');
+      sessionStorage.setItem(key, value);
+    },
+    { key: BOOKING_STORAGE_KEY, value: JSON.stringify(state) },
+  );
+  await page.goto(step);
+  const heading = step === '/workshop_booking_details' ? 'Your details' : 'Check your booking';
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  if (step === '/workshop_booking_full_summary') await choosePayment(page, payWith);
+}
+
 /** From the full summary: accepts the terms, finishes, and waits for the thank-you page. */
 export async function finishBooking(page: Page) {
   await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
@@ -111,5 +163,6 @@ export async function readSummary(page: Page): Promise<Record<string, string>> {
   return Object.fromEntries(terms.map((t, i) => [t.trim(), (values[i] ?? '').trim()]));
 }
 
+/** The summary list shows `expected` (read from the page, so read again often). */
 export const expectSummary = (page: Page, expected: Record<string, unknown>) =>
-  expect.poll(() => readSummary(page)).toMatchObject(expected);
+  expect.poll(() => readSummary(page), { intervals: PAGE_POLL }).toMatchObject(expected);

@@ -31,6 +31,13 @@ applyStackEnv(10000);
  */
 export const LOADED = { timeout: 20_000 };
 
+/**
+ * How often `expect.poll` asks again when what it reads costs nothing (the page, or what this
+ * test recorded): every quarter second at most, as a locator assertion does, instead of the
+ * poll's default, which waits up to a second between reads.
+ */
+export const PAGE_POLL = [50, 100, 250];
+
 /** The visitor pages that need no booking in progress (one workshop's page), with their heading. */
 export const VISITOR_PAGES = [
   ['/', 'The Yarn Loft'],
