@@ -312,7 +312,13 @@ describe("a workshop's page describes its dates to search engines as schema.org 
     return { events, answered };
   }
 
+  let storedStudio: FirebaseFirestore.DocumentData | undefined;
+
+  // A page names its Events' place after the studio: this block renders with STUDIO, whatever
+  // the tests before it left stored.
   beforeAll(async () => {
+    storedStudio = (await studioDoc().get()).data();
+    await studioDoc().set(STUDIO);
     workshop = await putType({ name: uniqueName('Event Knit'), price: '£42' });
     await putDate(workshop, 20, { time: '10am', guests: 6, guest_slots_remaining: 4 });
     await putDate(workshop, 27, { time: '2pm', guests: 6, guest_slots_remaining: 0 });
@@ -328,7 +334,10 @@ describe("a workshop's page describes its dates to search engines as schema.org 
     await putDate(soon, 22);
   });
 
-  afterAll(() => removeCreated());
+  afterAll(async () => {
+    await (storedStudio ? studioDoc().set(storedStudio) : studioDoc().delete());
+    await removeCreated();
+  });
 
   it('describes each dated session as an Event with its place, price and places left', async () => {
     const { events, answered: type } = await eventsOf(workshop);
