@@ -107,6 +107,9 @@ const stopStack = async () => {
 process.on('SIGINT', () => void stopStack().then(() => process.exit(130)));
 
 const began = Date.now();
+// The lane that starts the stack: awaited before the stack is stopped, so a failure elsewhere
+// never leaves a stack that was still starting running behind the summary.
+let stackLane: Promise<Stack> | undefined;
 try {
   const needsStack = only.includes('integration') || only.includes('e2e');
   // The stack takes minutes to build and start, mostly waiting on the emulators: lint, types
@@ -128,7 +131,7 @@ try {
     }
     if (only.includes('unit')) await timed('unit', () => vitest('unit'));
   })();
-  const stackLane = needsStack
+  stackLane = needsStack
     ? (async () => {
         stack = await timed('stack start', () => startStack({ offset, seed: true }));
         const env = { ...stack.env, STACK_PORT_OFFSET: String(offset) };
@@ -153,6 +156,7 @@ try {
   console.error(err);
   record('stack', 0, 1);
 } finally {
+  await stackLane?.catch(() => undefined);
   await stopStack();
 }
 
