@@ -36,16 +36,28 @@ if (CLIENT_ONLY_PAGES.length === 0)
 /** The lazy chunks that load their own imports (see pagesLoadingTheirOwn). */
 const LOAD_THEIR_OWN = new Set([...STAFF_PAGES, ...CLIENT_ONLY_PAGES, 'staff-routes']);
 
+/** The chunks every page has loaded before any lazy page is imported: the entry and its imports. */
+const LOADED_FIRST = new Set(['index', 'shared', 'rolldown-runtime']);
+
+const chunkName = (file: string) => /([^/]+)-[\w-]{8}\.js$/.exec(file)?.[1];
+
 /**
- * What the entry preloads beside a lazy page it imports. A page the server renders gets its
- * files listed, so it loads in one round trip when a visitor moves to it. Every other page
- * (a staff page, the staff route table, a booking step, a secret link's page) loads its own
- * imports once its chunk has come, one round trip later: their lists cost every visitor's first
- * view about 2 KB gzip, and the booking flow downloads each next step ahead anyway.
+ * What the entry preloads beside a lazy page it imports. A page the server renders gets the
+ * files it imports listed, so it loads in one round trip when a visitor moves to it; the list
+ * leaves out the page's own file (the import fetches it) and the files every page has loaded
+ * already. Every other page (a staff page, the staff route table, a booking step, a secret
+ * link's page) loads its own imports once its chunk has come, one round trip later: their lists
+ * cost every visitor's first view about 2 KB gzip, and the booking flow downloads each next step
+ * ahead anyway. The built page's own list (`hostType` html: the entry's imports) stays whole.
  */
-function pagesLoadingTheirOwn(filename: string, deps: string[]) {
-  const chunk = /([^/]+)-[\w-]{8}\.js$/.exec(filename)?.[1];
-  return chunk && LOAD_THEIR_OWN.has(chunk) ? [] : deps;
+function pagesLoadingTheirOwn(
+  filename: string,
+  deps: string[],
+  { hostType }: { hostType: string },
+) {
+  if (hostType === 'html') return deps;
+  if (LOAD_THEIR_OWN.has(chunkName(filename) ?? '')) return [];
+  return deps.filter((dep) => dep !== filename && !LOADED_FIRST.has(chunkName(dep) ?? ''));
 }
 
 /**
@@ -161,27 +173,29 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : {
         target: 'es2022',
         sourcemap: true,
-        modulePreload: { resolveDependencies: pagesLoadingTheirOwn },
+        // No module-preload polyfill (0.3 KB gzip in every first view): every browser the site
+        // supports has had <link rel="modulepreload"> since 2023 (Safari 17); an older one loads
+        // the same files as its imports ask for them.
+        modulePreload: { polyfill: false, resolveDependencies: pagesLoadingTheirOwn },
         rolldownOptions: {
           output: {
-            // React, React DOM and the router in one chunk: every page needs all of them, and
-            // one file compresses better than the three or four the bundler would otherwise
-            // split them into (about 0.9 KB gzip less in the first view). The domain's clock and
-            // dates (London time) join them for the same reason: every page reads dates with
-            // them, and as chunks of their own they cost each first view about 0.1 KB gzip of
-            // wrapping and imports.
+            // What every visitor page runs, in one chunk (`shared`): React, React DOM and the
+            // router; the domain's clock and dates (London time); the page frame and title, the
+            // query cache and the API client, the studio's details, the paths, the shared wording
+            // and a workshop's places and format. One file compresses better than the dozen of
+            // 0.2-0.6 KB the bundler would otherwise split them into, each with its own imports
+            // and exports (about 3.5 KB gzip less in each first view, docs/decisions/0029).
+            // What a workshop's page shares with the booking steps (the booking in progress, its
+            // analytics, a course's dates, the summary list) is one chunk too, `booking`.
             codeSplitting: {
               groups: [
                 {
-                  name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|[\\/]functions[\\/]src[\\/]domain[\\/](clock|dates)\.ts$/,
+                  name: 'shared',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|[\\/]functions[\\/]src[\\/]domain[\\/](clock|dates)\.ts$|web[\\/]src[\\/](lib[\\/](analytics|use-query|query-cache|api-client|app-check|studio)|components[\\/](page|page-meta|query-view|load-error|empty-state|card)|config[\\/](messages|paths))\.tsx?$|functions[\\/]src[\\/]domain[\\/](wording|model|studio-details|time|paths|places)\.ts$|features[\\/]catalog[\\/]workshop-format\.ts$/,
                 },
-                // What nearly every visitor page uses (its frame and title, the query cache and the
-                // API client, the studio's details, the shared wording) in one chunk rather than
-                // a dozen of 0.2-0.6 KB: about 2 KB gzip less in each first view.
                 {
-                  name: 'kit',
-                  test: /web[\\/]src[\\/](lib[\\/](use-query|query-cache|api-client|app-check|studio)|components[\\/](page|page-meta|query-view|load-error|empty-state|card)|config[\\/](messages|paths))\.tsx?$|functions[\\/]src[\\/]domain[\\/](wording|model|studio-details|time|paths)\.ts$/,
+                  name: 'booking',
+                  test: /features[\\/]bookings[\\/](booking-state|booking-analytics)\.ts$|components[\\/]summary-list\.tsx$|domain[\\/]course\.ts$/,
                 },
               ],
             },

@@ -27,6 +27,21 @@ test('the home page shows the hero and every upcoming workshop that has dates @p
   }
 });
 
+test('the hero picture shows on a home page that arrived whole and on one reached in the app', async ({
+  page,
+}) => {
+  const hero = page.getByRole('img', { name: /Balls of yarn/ });
+  const loaded = () => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth);
+  // Arrived whole: the server's inline copy, which the app keeps as it takes the page over.
+  await page.goto('/');
+  await expect(hero).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+  expect(await loaded()).toBeGreaterThan(0);
+  // Reached from another page: the app's bundle has no copy of its own, so the picture's file.
+  await openInApp(page, '/');
+  await expect(hero).toHaveAttribute('src', '/images/hero.svg');
+  await expect.poll(loaded).toBeGreaterThan(0);
+});
+
 test('an upcoming workshop card opens the workshop description', async ({ page }) => {
   const [first] = await apiGet<Upcoming[]>(page, 'upcoming_workshops');
   await page.goto('/');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from './paths.js';
+import { adminPaths } from './admin-paths.js';
 import { INDEXABLE_PATHS } from './search-indexing.js';
 import { robotsTxt } from './robots.js';
 
@@ -19,10 +20,10 @@ describe('robots.txt', () => {
     for (const path of [
       '/api/workshop_types',
       paths.login,
-      paths.admin.home,
-      paths.admin.bookedWorkshops,
-      paths.admin.classRegister.to('d1'),
-      paths.admin.auditLog.to('bookings/b1'),
+      adminPaths.home,
+      adminPaths.bookedWorkshops,
+      adminPaths.classRegister.to('d1'),
+      adminPaths.auditLog.to('bookings/b1'),
       paths.bookingDetails,
       paths.checkout,
     ]) {

@@ -1,4 +1,5 @@
 import { paths } from './paths.js';
+import { adminPaths } from './admin-paths.js';
 import { SECRET_LINK_PATTERNS } from './secret-links.js';
 
 // Which routes search engines may list (docs/api.md#search-engines): read by the sitemap,
@@ -42,7 +43,7 @@ export const SECRET_LINK_PREFIXES: readonly string[] = SECRET_LINK_PATTERNS.map(
 /** The staff pages, sign-in included (paths, or prefixes ending in `/`): never indexed. */
 export const STAFF_PATHS: readonly string[] = [
   p.login,
-  ...Object.values(p.admin).map((route) =>
+  ...Object.values(adminPaths).map((route) =>
     typeof route === 'string'
       ? route
       : route.pattern.includes(':')

@@ -1,9 +1,10 @@
 import type { MonthlySeries } from '@domain/contracts/monthly';
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { adminPaths } from '../config/admin-paths';
 import { lazyRoute, page } from './lazy-page';
 
-const a = paths.admin;
+const a = adminPaths;
 
 /** The three monthly series share one staff page, told which series it edits. */
 const monthlyWorkshops = (path: string, kind: MonthlySeries) =>

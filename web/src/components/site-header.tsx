@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from './link';
-import { paths } from '../config/paths';
+import { ADMIN_HOME, paths } from '../config/paths';
 import { siteNav } from '../config/site';
 import { useSession } from '../lib/session';
 import { useStudio } from '../lib/studio';
@@ -46,7 +46,7 @@ export function SiteHeader() {
       }}
     >
       <div className="site-header__inner">
-        <Link to={session.isAdmin ? paths.admin.home : paths.home} className="site-brand">
+        <Link to={session.isAdmin ? ADMIN_HOME : paths.home} className="site-brand">
           <img
             className="site-logo"
             src={session.isAdmin ? '/images/logo-admin.svg' : '/images/logo.svg'}

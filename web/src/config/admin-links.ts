@@ -1,4 +1,5 @@
 import { paths } from './paths';
+import { adminPaths } from './admin-paths';
 
 export interface AdminLink {
   to: string;
@@ -17,27 +18,27 @@ export const adminLinkGroups: AdminLinkGroup[] = [
     heading: 'Bookings',
     links: [
       {
-        to: paths.admin.bookedWorkshops,
+        to: adminPaths.bookedWorkshops,
         label: 'Booked workshops',
         description: 'Bookings by date: mark paid, remind, edit, move, cancel, search, export',
       },
       {
-        to: paths.admin.addOtherWayBooking,
+        to: adminPaths.addOtherWayBooking,
         label: 'Add a booking made another way',
         description: 'By phone, email or in the studio',
       },
       {
-        to: paths.admin.waitingLists,
+        to: adminPaths.waitingLists,
         label: 'Waiting lists',
         description: 'Who is waiting for a place on a full date; send offers, remove people',
       },
       {
-        to: paths.admin.refundsDue,
+        to: adminPaths.refundsDue,
         label: 'Refunds due',
         description: 'Cancelled bookings paid by link or by hand: mark each refunded',
       },
       {
-        to: paths.admin.discountCodes,
+        to: adminPaths.discountCodes,
         label: 'Discount codes',
         description: 'Codes for a percentage or an amount off: dates, workshops, uses, on or off',
       },
@@ -47,22 +48,22 @@ export const adminLinkGroups: AdminLinkGroup[] = [
     heading: 'Schedule',
     links: [
       {
-        to: paths.admin.scheduledWorkshopList,
+        to: adminPaths.scheduledWorkshopList,
         label: 'Scheduled workshops',
         description: 'Every coming date with places booked and left: change or cancel a date',
       },
       {
-        to: paths.admin.addWorkshop,
+        to: adminPaths.addWorkshop,
         label: 'Schedule a workshop',
         description: 'Add a date for a workshop type',
       },
       {
-        to: paths.admin.manageWorkshopTypes,
+        to: adminPaths.manageWorkshopTypes,
         label: 'Manage workshop types',
         description: 'Edit names, prices, levels and what shows where',
       },
       {
-        to: paths.admin.addNewWorkshopType,
+        to: adminPaths.addNewWorkshopType,
         label: 'Add a workshop type',
         description: 'A new workshop or course',
       },
@@ -77,27 +78,27 @@ export const adminLinkGroups: AdminLinkGroup[] = [
     heading: 'Content',
     links: [
       {
-        to: paths.admin.addHomepageNewsItem,
+        to: adminPaths.addHomepageNewsItem,
         label: 'News items',
         description: 'Publish, edit or delete the home page news',
       },
       {
-        to: paths.admin.addGrannySquareMonthly,
+        to: adminPaths.addGrannySquareMonthly,
         label: 'Granny square months',
         description: 'Add, edit, retire or delete the monthly granny square workshop',
       },
       {
-        to: paths.admin.addCrochetABouquet,
+        to: adminPaths.addCrochetABouquet,
         label: 'Crochet a bouquet months',
         description: 'Add, edit, retire or delete the monthly flower workshop',
       },
       {
-        to: paths.admin.addYarnAndYarn,
+        to: adminPaths.addYarnAndYarn,
         label: 'Yarn and yarn evenings',
         description: 'Add, edit, retire or delete the monthly stories-and-stitching evening',
       },
       {
-        to: paths.admin.addMonthlyMeet,
+        to: adminPaths.addMonthlyMeet,
         label: 'Monthly meets',
         description: 'Add, edit or delete the regular get-togethers',
       },
@@ -107,27 +108,27 @@ export const adminLinkGroups: AdminLinkGroup[] = [
     heading: 'Studio',
     links: [
       {
-        to: paths.admin.studioDetails,
+        to: adminPaths.studioDetails,
         label: 'Studio details',
         description: 'Name, address, contact, opening times, social links, email sender, analytics',
       },
       {
-        to: paths.admin.announcement,
+        to: adminPaths.announcement,
         label: 'Edit the announcement',
         description: 'The notice visitors see once after the cookie choice',
       },
       {
-        to: paths.admin.paymentLinks,
+        to: adminPaths.paymentLinks,
         label: 'Payments',
         description: 'How visitors pay (card at booking, payment link, or both) and the links',
       },
       {
-        to: paths.admin.reminderSettings,
+        to: adminPaths.reminderSettings,
         label: 'Reminder times',
         description: 'When the automatic reminder emails go before a workshop (up to two)',
       },
       {
-        to: paths.admin.giftVouchers,
+        to: adminPaths.giftVouchers,
         label: 'Gift vouchers',
         description: 'Issue a voucher, see balances and ledgers, cancel one or extend its expiry',
       },
@@ -137,22 +138,22 @@ export const adminLinkGroups: AdminLinkGroup[] = [
     heading: 'People & data',
     links: [
       {
-        to: paths.admin.newsletterSignups,
+        to: adminPaths.newsletterSignups,
         label: 'Newsletter signups',
         description: 'Everyone who asked for the newsletter: remove someone, or export as CSV',
       },
       {
-        to: paths.admin.personData,
+        to: adminPaths.personData,
         label: 'Person data',
         description: 'Download or erase everything held about an email address',
       },
       {
-        to: paths.admin.auditLog.pattern,
+        to: adminPaths.auditLog.pattern,
         label: 'Audit log',
         description: 'Every change staff made: who, when, and what it was before',
       },
       {
-        to: paths.admin.failedEmails,
+        to: adminPaths.failedEmails,
         label: 'Failed emails',
         description: 'Emails that could not be delivered: check and send again',
       },
@@ -164,15 +165,15 @@ export const adminLinkGroups: AdminLinkGroup[] = [
 export const adminLinks: AdminLink[] = adminLinkGroups.flatMap((group) => group.links);
 
 export const adminNav: { to: string; label: string }[] = [
-  { to: paths.admin.home, label: 'Admin home' },
-  { to: paths.admin.bookedWorkshops, label: 'Bookings' },
-  { to: paths.admin.waitingLists, label: 'Waiting lists' },
-  { to: paths.admin.refundsDue, label: 'Refunds due' },
-  { to: paths.admin.scheduledWorkshopList, label: 'Dates' },
-  { to: paths.admin.addWorkshop, label: 'Schedule' },
-  { to: paths.admin.manageWorkshopTypes, label: 'Workshop types' },
-  { to: paths.admin.newsletterSignups, label: 'Newsletter' },
-  { to: paths.admin.personData, label: 'Person data' },
-  { to: paths.admin.failedEmails, label: 'Failed emails' },
-  { to: paths.admin.auditLog.pattern, label: 'Audit log' },
+  { to: adminPaths.home, label: 'Admin home' },
+  { to: adminPaths.bookedWorkshops, label: 'Bookings' },
+  { to: adminPaths.waitingLists, label: 'Waiting lists' },
+  { to: adminPaths.refundsDue, label: 'Refunds due' },
+  { to: adminPaths.scheduledWorkshopList, label: 'Dates' },
+  { to: adminPaths.addWorkshop, label: 'Schedule' },
+  { to: adminPaths.manageWorkshopTypes, label: 'Workshop types' },
+  { to: adminPaths.newsletterSignups, label: 'Newsletter' },
+  { to: adminPaths.personData, label: 'Person data' },
+  { to: adminPaths.failedEmails, label: 'Failed emails' },
+  { to: adminPaths.auditLog.pattern, label: 'Audit log' },
 ];

@@ -1,7 +1,7 @@
 // The routes live in the domain so the server's sitemap and robots.txt read the same list.
-import { paths } from '@domain/paths';
+import { ADMIN_HOME, paths } from '@domain/paths';
 
-export { paths };
+export { ADMIN_HOME, paths };
 
 /** The query that names the workshop on the booking's first step (a link that works before the app). */
 export const BOOKING_START_WORKSHOP = 'workshop';

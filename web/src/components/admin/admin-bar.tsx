@@ -1,5 +1,5 @@
 import { NavLink } from '../link';
-import { paths } from '../../config/paths';
+import { adminPaths } from '../../config/admin-paths';
 import { adminNav } from '../../config/admin-links';
 import { SignOutButton } from './sign-out-button';
 
@@ -10,7 +10,7 @@ export function AdminBar({ email }: { email: string }) {
         <ul className="cluster">
           {adminNav.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.to === paths.admin.home}>
+              <NavLink to={item.to} end={item.to === adminPaths.home}>
                 {item.label}
               </NavLink>
             </li>

@@ -2,7 +2,7 @@ import { Link } from '../../../components/link';
 import { newWorkshopTypeSchema } from '@domain/admin-workshop-type';
 import { Form } from '../../../components/form/form';
 import { useForm } from '../../../components/form/use-form';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import { addWorkshopType } from '../../../features/catalog/admin/api/add-workshop-type';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { WorkshopTypeFields } from '../../../features/catalog/admin/components/workshop-type-fields';
@@ -32,8 +32,8 @@ export default function AddNewWorkshopType() {
       <Form form={form} submit="Add workshop type" className="card form-card form-card--wide">
         {form.success && (
           <p>
-            <Link to={paths.admin.manageWorkshopTypes}>Manage workshop types</Link> or{' '}
-            <Link to={paths.admin.addWorkshop}>schedule a date for it</Link>.
+            <Link to={adminPaths.manageWorkshopTypes}>Manage workshop types</Link> or{' '}
+            <Link to={adminPaths.addWorkshop}>schedule a date for it</Link>.
           </p>
         )}
         <WorkshopTypeFields form={form} idMode="new" />

@@ -5,7 +5,7 @@ import { DataTable } from '../../../components/data-table';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { QueryView } from '../../../components/query-view';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import { AUDIT_PAGE_SIZE, auditLogQuery } from '../../../features/audit/admin/api/get-audit-log';
 import { londonTimestamp } from '../../../lib/admin/staff-times';
 import { actionLabel, subjectOf, targetLabel } from '../../../features/audit/admin/audit-format';
@@ -150,7 +150,7 @@ export default function AuditLog() {
                         <td>{actionLabel(entry.action)}</td>
                         <td>
                           <Link
-                            to={paths.admin.auditLog.to(
+                            to={adminPaths.auditLog.to(
                               `${entry.target.collection}/${entry.target.id}`,
                             )}
                           >

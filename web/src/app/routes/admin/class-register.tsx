@@ -7,7 +7,7 @@ import { Link } from '../../../components/link';
 import { formatPrice } from '@domain/price';
 import { DataTable, num } from '../../../components/data-table';
 import { QueryView } from '../../../components/query-view';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import type { Booking } from '@domain/model';
 import { bookingsQuery } from '../../../features/bookings/admin/api/get-bookings';
 import {
@@ -64,7 +64,7 @@ function Register({
       <AdminPage title="Class register">
         <p className="empty-state">
           There is no workshop from today on with this id.{' '}
-          <Link to={paths.admin.scheduledWorkshopList}>See the scheduled workshops</Link>.
+          <Link to={adminPaths.scheduledWorkshopList}>See the scheduled workshops</Link>.
         </p>
       </AdminPage>
     );

@@ -4,6 +4,7 @@ import { FormStatus } from '../../../components/form/form-status';
 import { TextField } from '../../../components/form/text-field';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import { useAuthState } from '../../../lib/admin/use-auth-state';
 import { useNoIndex } from '../../../lib/use-no-index';
 import { sendPasswordReset, SIGN_IN_FAILED, signIn, SignInError } from '../../../lib/auth';
@@ -32,7 +33,7 @@ export default function Login() {
     setNotice('');
     try {
       await signIn(email, password);
-      await navigate(paths.admin.home, { replace: true });
+      await navigate(adminPaths.home, { replace: true });
     } catch (err) {
       signingIn.current = false;
       setBusy(false);

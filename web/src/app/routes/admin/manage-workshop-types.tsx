@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '../../../components/link';
 import { FormStatus } from '../../../components/form/form-status';
 import { QueryView } from '../../../components/query-view';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import { workshopTypesForAdminQuery } from '../../../features/catalog/admin/api/get-workshop-types-for-admin';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { WorkshopTypeRow } from '../../../features/catalog/admin/components/workshop-type-row';
@@ -20,7 +20,7 @@ export default function ManageWorkshopTypes() {
       title="Manage workshop types"
       lede="Edit a workshop type and save it; each one saves on its own. Delete one that has no bookings to come, or retire it (untick Active)."
       actions={
-        <Link className="button" to={paths.admin.addNewWorkshopType}>
+        <Link className="button" to={adminPaths.addNewWorkshopType}>
           Add a workshop type
         </Link>
       }

@@ -3,7 +3,7 @@ import { Link } from '../../../components/link';
 import { whenLabel } from '@domain/wording';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { QueryView } from '../../../components/query-view';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import { auditLogQuery } from '../../../features/audit/admin/api/get-audit-log';
 import { ClassMessageForm } from '../../../features/class-messages/admin/components/class-message-form';
 import { SentMessages } from '../../../features/class-messages/admin/components/sent-messages';
@@ -32,7 +32,7 @@ export default function MessageClass() {
       <AdminPage title="Message this class">
         <p className="empty-state">
           There is no workshop from today on with this id.{' '}
-          <Link to={paths.admin.scheduledWorkshopList}>See the scheduled workshops</Link>.
+          <Link to={adminPaths.scheduledWorkshopList}>See the scheduled workshops</Link>.
         </p>
       </AdminPage>
     );

@@ -8,7 +8,7 @@ import { DataTable, num } from '../../../components/data-table';
 import { FormStatus } from '../../../components/form/form-status';
 import { QueryView } from '../../../components/query-view';
 import { NO_PLANNED } from '../../../config/messages';
-import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import { scheduledWorkshopsListQuery } from '../../../features/schedule/admin/api/get-scheduled-workshops-list';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { CancelDateDialog } from '../../../features/schedule/admin/components/cancel-date-dialog';
@@ -51,7 +51,7 @@ export default function ScheduledWorkshopList() {
       title="Scheduled workshops"
       lede="Every date from today on, with places booked and left. Edit a date’s day, time or places, or cancel it."
       actions={
-        <Link className="button" to={paths.admin.addWorkshop}>
+        <Link className="button" to={adminPaths.addWorkshop}>
           Schedule a workshop
         </Link>
       }
@@ -95,7 +95,7 @@ export default function ScheduledWorkshopList() {
                   </td>
                   <td>
                     {on && (
-                      <Link to={paths.admin.classRegister.to(d.id)}>
+                      <Link to={adminPaths.classRegister.to(d.id)}>
                         Register<span className="visually-hidden">{named}</span>
                       </Link>
                     )}

@@ -5,7 +5,7 @@ import { paymentLabel, stripePaymentUrl } from '@domain/payment';
 import { formatPrice } from '@domain/price';
 import { DataTable, num } from '../../../../components/data-table';
 import { SummaryList } from '../../../../components/summary-list';
-import { paths } from '../../../../config/paths';
+import { adminPaths } from '../../../../config/admin-paths';
 import { londonNumericDateTime } from '../../../../lib/admin/staff-times';
 import type { DateGroup } from '../booking-groups';
 import { rowActions, rowKindOf } from '../booking-row';
@@ -133,14 +133,14 @@ export function BookingDateGroup({
           </h2>
         </div>
         <div className="cluster no-print">
-          <Link className="button button--ghost" to={paths.admin.classRegister.to(group.id)}>
+          <Link className="button button--ghost" to={adminPaths.classRegister.to(group.id)}>
             Class register
             <span className="visually-hidden">
               {' '}
               for {group.workshopName} on {group.when}
             </span>
           </Link>
-          <Link className="button button--ghost" to={paths.admin.messageClass.to(group.id)}>
+          <Link className="button button--ghost" to={adminPaths.messageClass.to(group.id)}>
             Message this class
             <span className="visually-hidden">
               {' '}
@@ -257,7 +257,7 @@ export function BookingDateGroup({
                         <ActionName action={DIALOG_ACTIONS[dialog]} of={who} />
                       </button>
                     ))}
-                  <Link className="button button--ghost" to={paths.admin.auditLog.to(booking.id)}>
+                  <Link className="button button--ghost" to={adminPaths.auditLog.to(booking.id)}>
                     <ActionName action="History" of={who} />
                   </Link>
                 </div>

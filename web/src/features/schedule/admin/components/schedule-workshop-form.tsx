@@ -16,6 +16,7 @@ import { SelectField } from '../../../../components/form/select-field';
 import { NumberField, TextField } from '../../../../components/form/text-field';
 import { useForm } from '../../../../components/form/use-form';
 import { paths } from '../../../../config/paths';
+import { adminPaths } from '../../../../config/admin-paths';
 import { currentMonthName, londonToday, yearOptions } from '../../../../lib/admin/admin-dates';
 import { addWorkshop } from '../api/add-workshop';
 import { ScheduleTimeField, WorkshopTypeField } from './schedule-fields';
@@ -80,7 +81,7 @@ export function ScheduleWorkshopForm({
       {form.success && (
         <p className="no-print">
           <Link to={paths.calendar}>See it on the calendar</Link> or{' '}
-          <Link to={paths.admin.scheduledWorkshopList}>the list of scheduled workshops</Link>.
+          <Link to={adminPaths.scheduledWorkshopList}>the list of scheduled workshops</Link>.
         </p>
       )}
       {repeatField}

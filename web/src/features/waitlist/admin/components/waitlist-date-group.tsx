@@ -1,7 +1,7 @@
 import type { WaitlistRow } from '@domain/contracts/waitlist';
 import { useId } from 'react';
 import { Link } from '../../../../components/link';
-import { paths } from '../../../../config/paths';
+import { adminPaths } from '../../../../config/admin-paths';
 import { DataTable, num } from '../../../../components/data-table';
 import { SummaryList } from '../../../../components/summary-list';
 import { londonDayTime } from '../../../../lib/admin/staff-times';
@@ -40,7 +40,7 @@ export function WaitlistDateGroup({ group, busy, onRemove, onOffer }: WaitlistDa
           </button>
           <Link
             className="button button--ghost"
-            to={paths.admin.messageClass.to(group.id, 'waiting')}
+            to={adminPaths.messageClass.to(group.id, 'waiting')}
           >
             <ActionName action="Message the waiting list" of={name} />
           </Link>

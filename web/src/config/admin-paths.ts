@@ -1,0 +1,3 @@
+// The staff pages' routes, in a module of their own so the visitor pages, which all import
+// ./paths, never download them.
+export { adminPaths } from '@domain/admin-paths';
