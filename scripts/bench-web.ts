@@ -31,16 +31,18 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import {
-  ANNOUNCEMENT_DISMISSED_KEY,
-  announcementKey,
-} from '../web/src/features/consent/consent-storage.ts';
+  asReturningVisitor,
+  FIRST_VIEW_JS_BUDGET_KB,
+  firstViewJs,
+  gzipTotal,
+  type JsFile,
+} from './lib/first-view.ts';
 import { ROOT } from './lib/run.ts';
 import { type Stack, startStack } from './lib/stack.ts';
 import { stackPorts } from './lib/stack-config.ts';
 
 const CHROMIUM = process.env.CHROME_PATH ?? CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
-const JS_BUDGET_KB = 90;
 const SCORE_GOAL = 95;
 const LCP_RATIO_GOAL = 1.15;
 const SERVER_DATA = /<script type="application\/json" id="server-data">([\s\S]*?)<\/script>/;
@@ -63,54 +65,12 @@ async function answers(url: string) {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-interface JsFile {
-  url: string;
-  bytes: number;
-  gzip: number;
-  transferred: number;
-}
-
-async function firstViewJs(path: string): Promise<JsFile[]> {
+async function firstViewJsOf(path: string): Promise<JsFile[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext();
-    // A returning visitor: the cookie choice made and the studio's announcement (shown once
-    // after it) closed, so neither dialog is drawn nor its code (loaded only when shown)
-    // fetched. A first visit adds the cookie notice's chunk, under 1 KB gzip.
-    await context.addCookies([{ name: 'cookie_consent', value: 'essential', url: site }]);
-    const notice = (await (await fetch(`${site}/api/site_content/announcement`)).json()) as {
-      title: string;
-      expiresOn: string;
-    };
-    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-      ANNOUNCEMENT_DISMISSED_KEY,
-      announcementKey(notice),
-    ] as const);
-    const page = await context.newPage();
-    const pending: Promise<JsFile | undefined>[] = [];
-    page.on('response', (res) => {
-      const type = res.headers()['content-type'] ?? '';
-      if (res.request().resourceType() !== 'script' && !type.includes('javascript')) return;
-      pending.push(
-        (async () => {
-          const body = await res.body().catch(() => undefined);
-          if (!body) return undefined;
-          const sizes = await res
-            .request()
-            .sizes()
-            .catch(() => ({ responseBodySize: body.length, responseHeadersSize: 0 }));
-          return {
-            url: new URL(res.url()).pathname,
-            bytes: body.length,
-            gzip: gzipSync(body, { level: 9 }).length,
-            transferred: sizes.responseBodySize + sizes.responseHeadersSize,
-          };
-        })(),
-      );
-    });
-    await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
-    const files = (await Promise.all(pending)).filter((f): f is JsFile => !!f);
+    await asReturningVisitor(context, site);
+    const files = await firstViewJs(context, `${site}${path}`);
     const hasFirebase = await Promise.all(
       files.map(async (f) => {
         const text = await (await fetch(`${site}${f.url}`)).text();
@@ -296,8 +256,8 @@ try {
   const lcpRows: string[] = [];
   const ratios: number[] = [];
   for (const path of pages) {
-    const files = await firstViewJs(path);
-    const gzip = files.reduce((n, f) => n + f.gzip, 0);
+    const files = await firstViewJsOf(path);
+    const gzip = gzipTotal(files);
     const raw = files.reduce((n, f) => n + f.bytes, 0);
     const transferred = files.reduce((n, f) => n + f.transferred, 0);
     console.log(
@@ -366,7 +326,7 @@ try {
   const jsOf = (p: string) => (report[p] as { jsGzipBytes: number }).jsGzipBytes;
   const heaviest = Math.max(...pages.map(jsOf));
   const goals = [
-    `every page's first-view JS <= ${JS_BUDGET_KB} KB (heaviest ${kb(heaviest)}): ${heaviest <= JS_BUDGET_KB * 1024 ? 'met' : 'NOT met'}`,
+    `every page's first-view JS <= ${FIRST_VIEW_JS_BUDGET_KB} KB (heaviest ${kb(heaviest)}): ${heaviest <= FIRST_VIEW_JS_BUDGET_KB * 1024 ? 'met' : 'NOT met'}`,
     `every Lighthouse score >= ${SCORE_GOAL}: ${pages.every((p) => CATEGORIES.every((c) => ((report[p] as { scores: Scores }).scores[c] ?? 0) >= SCORE_GOAL)) ? 'met' : 'NOT met'}`,
     `every LCP within ${LCP_RATIO_GOAL} x its static copy's: ${ratios.every((r) => r <= LCP_RATIO_GOAL) ? 'met' : 'NOT met'}`,
   ];
