@@ -209,7 +209,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         modulePreload: { polyfill: false, resolveDependencies: pagesLoadingTheirOwn },
         rolldownOptions: {
           output: {
-            // Two chunks by hand (docs/decisions/0029); the bundler splits the rest by use.
+            // Three chunks by hand (docs/decisions/0029); the bundler splits the rest by use.
             codeSplitting: {
               groups: [
                 { name: 'shared', test: (id) => SHARED.some((re) => re.test(id)) },
