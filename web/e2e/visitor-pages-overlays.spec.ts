@@ -110,6 +110,31 @@ test('"Accept all" is kept as "all" in the cookie and in local storage @phone', 
   expect(await storage(page, CONSENT_KEY)).toBe('all');
 });
 
+test("a choice made on the server's notice while the app's own is on its way is kept, and not asked again @phone", async ({
+  page,
+  context,
+}) => {
+  const notice = announcement();
+  await serveAnnouncement(page, notice);
+  // The app has started, but its own notice (loaded when needed) is held back: the server's
+  // copy is still the one on the screen.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/cookie-consent-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/contact_us');
+  await cookieDialog(page).getByRole('button', { name: 'Accept all' }).click();
+  release();
+  // The app goes on from the choice: the studio's announcement, shown once one is made, and no
+  // second cookie notice.
+  await expect(page.getByRole('dialog', { name: notice.title })).toBeVisible();
+  await expect(cookieDialog(page)).toHaveCount(0);
+  const cookie = (await context.cookies()).find((c) => c.name === CONSENT_COOKIE);
+  expect(cookie?.value).toBe('all');
+});
+
 test('a cookie choice tapped before the app has started is kept, and the app starts with it @phone', async ({
   page,
   context,

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import {
   ASK_CONSENT,
   type Consent,
+  CONSENT_CHOICE_ATTRIBUTE,
   EARLY_CONSENT_ID,
   readConsent,
   saveConsent,
@@ -22,8 +23,24 @@ let state: ConsentState | undefined;
 const listeners = new Set<() => void>();
 
 function current(): ConsentState {
-  state ??= { known: true, consent: readConsent(), reopened: false };
+  if (!state) {
+    state = { known: true, consent: readConsent(), reopened: false };
+    if (!state.consent) document.addEventListener('click', followEarlyChoice);
+  }
   return state;
+}
+
+/**
+ * A choice made on the server's notice once the app has read that there is none, but before the
+ * app's own notice (loaded when needed) has taken that one's place: the boot script stores it
+ * (its listener came first) and hides the notice, and the app takes it over here, so it does not
+ * ask again.
+ */
+function followEarlyChoice(event: MouseEvent) {
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target?.closest(`#${EARLY_CONSENT_ID} [${CONSENT_CHOICE_ATTRIBUTE}]`)) return;
+  const consent = readConsent();
+  if (consent) set({ known: true, consent, reopened: false });
 }
 
 function set(next: ConsentState) {
@@ -58,6 +75,7 @@ export { EARLY_CONSENT_ID } from './consent-storage';
  * app's own notice appears, or as soon as the app knows none is needed.
  */
 export function removeEarlyConsent() {
+  document.removeEventListener('click', followEarlyChoice);
   document.getElementById(EARLY_CONSENT_ID)?.remove();
   if (document.documentElement.dataset.consent === ASK_CONSENT) {
     delete document.documentElement.dataset.consent;
