@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { adminPaths } from './admin-paths.js';
 import { paths } from './paths.js';
 import {
   BOOKING_FLOW_PATHS,
@@ -33,9 +34,12 @@ function kindsOf(pattern: string): string[] {
 }
 
 describe('the route lists that the sitemap, robots.txt and noindex headers read', () => {
-  it.each(routePatterns(paths))('%s is in exactly one of them', (pattern) => {
-    expect(kindsOf(pattern)).toHaveLength(1);
-  });
+  it.each([...routePatterns(paths), ...routePatterns(adminPaths)])(
+    '%s is in exactly one of them',
+    (pattern) => {
+      expect(kindsOf(pattern)).toHaveLength(1);
+    },
+  );
 
   it('name secret links and parametrised staff pages by their prefix', () => {
     expect(SECRET_LINK_PREFIXES).toEqual([
