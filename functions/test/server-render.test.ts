@@ -68,6 +68,18 @@ const STUDIO: StudioDetails = {
 };
 const studioDoc = () =>
   emulatorDb().collection(COLLECTIONS.siteContent).doc(SITE_CONTENT_DOCS.studio);
+let storedStudio: FirebaseFirestore.DocumentData | undefined;
+
+// Every page here renders with STUDIO (a workshop page names its Events' place after it),
+// whatever the test files before this one left stored.
+beforeAll(async () => {
+  storedStudio = (await studioDoc().get()).data();
+  await studioDoc().set(STUDIO);
+});
+
+afterAll(async () => {
+  await (storedStudio ? studioDoc().set(storedStudio) : studioDoc().delete());
+});
 
 const VISITOR_PAGES: [path: string, heading: string][] = [
   ['/', 'Rendered Studio'],
@@ -94,11 +106,7 @@ describe('visitor pages arrive as HTML with their content', () => {
     mobileNumber: '07700 900123',
   };
 
-  let storedStudio: FirebaseFirestore.DocumentData | undefined;
-
   beforeAll(async () => {
-    storedStudio = (await studioDoc().get()).data();
-    await studioDoc().set(STUDIO);
     type = await putType({
       name: uniqueName('Rendered Knit'),
       description: 'Knit a hat in an evening, rendered on the server.',
@@ -115,7 +123,6 @@ describe('visitor pages arrive as HTML with their content', () => {
   });
 
   afterAll(async () => {
-    await (storedStudio ? studioDoc().set(storedStudio) : studioDoc().delete());
     await removeCreated();
   });
 
@@ -312,13 +319,7 @@ describe("a workshop's page describes its dates to search engines as schema.org 
     return { events, answered };
   }
 
-  let storedStudio: FirebaseFirestore.DocumentData | undefined;
-
-  // A page names its Events' place after the studio: this block renders with STUDIO, whatever
-  // the tests before it left stored.
   beforeAll(async () => {
-    storedStudio = (await studioDoc().get()).data();
-    await studioDoc().set(STUDIO);
     workshop = await putType({ name: uniqueName('Event Knit'), price: '£42' });
     await putDate(workshop, 20, { time: '10am', guests: 6, guest_slots_remaining: 4 });
     await putDate(workshop, 27, { time: '2pm', guests: 6, guest_slots_remaining: 0 });
@@ -335,7 +336,6 @@ describe("a workshop's page describes its dates to search engines as schema.org 
   });
 
   afterAll(async () => {
-    await (storedStudio ? studioDoc().set(storedStudio) : studioDoc().delete());
     await removeCreated();
   });
 

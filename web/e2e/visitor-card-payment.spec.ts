@@ -66,8 +66,7 @@ async function bookByCard(page: Page, guests = '2') {
 async function bookedByCardOnline(page: Page, guests = 2) {
   const type = await createWorkshopType();
   const date = await putDate(type, 150, { guest_slots_remaining: 5 });
-  const booked = await bookOnline(date, { guests, payWith: 'card' });
-  const checkoutUrl = (booked as typeof booked & { checkoutUrl?: string }).checkoutUrl;
+  const { checkoutUrl } = await bookOnline(date, { guests, payWith: 'card' });
   expect(checkoutUrl, 'the booking answer sends the visitor to Checkout').toBeTruthy();
   // Stripe's page is not the app: the frame's own goto, with no app start to wait for.
   await page.mainFrame().goto(checkoutUrl!);

@@ -26,6 +26,8 @@ export interface Booked {
   reference: string;
   manageUrl: string;
   booking: Booking;
+  /** Paying by card: Stripe's hosted Checkout page, where the browser goes next. */
+  checkoutUrl?: string;
 }
 
 /**
